@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { useLinkStatus } from 'next/link';
+import { ui } from '@/content/site';
+
+/*
+ * In a static export a route's payload arrives whole, so loading.tsx is rarely seen. Every
+ * internal link reports its pending state here, and one live region tells the visitor that
+ * the tap registered while the next page is on its way.
+ */
+let pendingLinks = 0;
+const listeners = new Set<() => void>();
+
+function setPending(delta: number) {
+  pendingLinks = Math.max(0, pendingLinks + delta);
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Rendered inside a next/link; reports while that link's navigation is pending. */
+export function LinkPendingReporter() {
+  const { pending } = useLinkStatus();
+  useEffect(() => {
+    if (!pending) return;
+    setPending(1);
+    return () => setPending(-1);
+  }, [pending]);
+  return null;
+}
+
+export function NavigationStatus() {
+  const pending = useSyncExternalStore(
+    subscribe,
+    () => pendingLinks > 0,
+    () => false,
+  );
+  return (
+    <div
+      role="status"
+      className={
+        pending
+          ? 'fixed inset-x-0 top-16 z-50 mx-auto w-fit rounded-full bg-sea-950 px-4 py-2 text-sm font-medium text-white shadow-lg'
+          : 'sr-only'
+      }
+    >
+      {pending ? (
+        <>
+          <span aria-hidden="true" className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white/40 border-t-white align-[-1px] motion-reduce:animate-none" />
+          {ui.loading}
+        </>
+      ) : null}
+    </div>
+  );
+}

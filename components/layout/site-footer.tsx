@@ -1,0 +1,71 @@
+import { footerColumns, site, ui } from '@/content/site';
+import { buildWhatsAppLink, telLink } from '@/lib/whatsapp';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-sea-950 text-sea-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.brand}</p>
+          <p className="mt-3 text-sm leading-relaxed">{site.about}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.heading}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.heading}</h2>
+            <ul className="mt-3 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <AppLink href={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline sm:min-h-8">
+                    {link.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{ui.footerContactHeading}</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a
+                href={buildWhatsAppLink(site.whatsAppNumber, site.defaultWhatsAppMessage)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8"
+              >
+                <Icon name="whatsapp" />
+                <span>
+                  {ui.footerWhatsAppLabel}: {site.whatsAppNumber}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a href={telLink(site.phoneNumber)} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
+                <Icon name="phone" />
+                <span>
+                  {ui.footerPhoneLabel}: {site.phoneNumber}
+                </span>
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon name="pin" />
+              <span>{site.location}</span>
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon name="calendar" />
+              <span>{site.support}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-sea-200 sm:px-6">
+          © {year} {site.brand}. {ui.copyright}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { CallToAction } from '@/content/types';
+import { site, ui } from '@/content/site';
+import { telLink } from '@/lib/whatsapp';
+import { cn } from '@/lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+
+type Props = {
+  cta: CallToAction;
+  /** Prefilled WhatsApp message; the site's default when omitted. */
+  message?: string;
+  /** Extra actions after WhatsApp and Call Now, e.g. the brochure button. */
+  children?: ReactNode;
+};
+
+/** A call to action that ends in a WhatsApp chat or a phone call. */
+export function CtaBanner({ cta, message, children }: Props) {
+  const secondary = cta.variant === 'secondary';
+  return (
+    <section className={cn('py-14 sm:py-16', secondary ? 'bg-sand-50' : 'bg-sea-900')}>
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <h2 className={cn('text-3xl font-bold tracking-tight sm:text-4xl', secondary ? 'text-sea-950' : 'text-white')}>{cta.title}</h2>
+        <p className={cn('mx-auto mt-4 max-w-2xl text-lg', secondary ? 'text-muted' : 'text-sea-100')}>{cta.description}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <WhatsAppLink message={message} size="lg">
+            {ui.whatsAppCta}
+          </WhatsAppLink>
+          <a href={telLink(site.phoneNumber)} className={buttonClasses(secondary ? 'outline' : 'ghost-light', 'lg')}>
+            <Icon name="phone" />
+            {ui.callNow}
+          </a>
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import type { CarouselCopy, Testimonial } from '@/content/types';
+import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { cn } from '@/lib/cn';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const mql = typeof window === 'undefined' ? undefined : window.matchMedia?.(REDUCED_MOTION_QUERY);
+  if (!mql?.addEventListener) return () => {};
+  mql.addEventListener('change', onChange);
+  return () => mql.removeEventListener('change', onChange);
+}
+
+function getReducedMotion(): boolean {
+  return window.matchMedia?.(REDUCED_MOTION_QUERY)?.matches ?? false;
+}
+
+/** The server (and the first, hydrating render) assumes motion is fine; the client corrects it. */
+function getServerReducedMotion(): boolean {
+  return false;
+}
+
+function fill(template: string, n: number): string {
+  return template.replace('{n}', String(n));
+}
+
+/**
+ * One testimonial at a time, auto-advancing. All slides are in the HTML (inactive ones `hidden`)
+ * so crawlers and no-JS visitors get every quote. Rotation stops while hovered or focused, never
+ * starts under prefers-reduced-motion, and can be paused and played with a visible button.
+ */
+export function TestimonialCarousel({
+  testimonials,
+  copy,
+  intervalMs = 5000,
+}: {
+  testimonials: Testimonial[];
+  copy: CarouselCopy;
+  intervalMs?: number;
+}) {
+  const count = testimonials.length;
+  const [index, setIndex] = useState(0);
+  /** null until the visitor presses Pause/Play; then their choice wins over the motion preference. */
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  /** Bumped when a dot is clicked so the interval starts again even for the current slide. */
+  const [restart, setRestart] = useState(0);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, getReducedMotion, getServerReducedMotion);
+
+  const rotating = choice === null ? !reducedMotion : choice === 'play';
+  const running = rotating && !hovered && !focused && count > 1;
+  const active = count > 0 ? index % count : 0;
+
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearTimeout(id);
+  }, [running, active, count, intervalMs, restart]);
+
+  if (count === 0) return null;
+
+  function select(i: number) {
+    setIndex(i);
+    setRestart((r) => r + 1);
+  }
+
+  function toggle() {
+    if (rotating) {
+      setChoice('pause');
+    } else {
+      setChoice('play');
+      // An explicit Play starts rotation now, even though the pointer and focus are on the button.
+      setHovered(false);
+      setFocused(false);
+    }
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
+  }
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={copy.label}
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        aria-live={running ? 'off' : 'polite'}
+        className="min-h-96 rounded-2xl bg-sand-50 p-8 shadow-card ring-1 ring-sand-200 sm:min-h-80 sm:p-12"
+      >
+        {testimonials.map((t, i) => {
+          const rating = Math.max(0, Math.min(5, Math.round(t.rating)));
+          return (
+            <figure key={`${t.name}-${i}`} hidden={i !== active}>
+              <div className="flex gap-1 text-sand-500">
+                {Array.from({ length: 5 }, (_, s) => (
+                  <Icon
+                    key={s}
+                    name="star"
+                    className={cn('size-5', s < rating ? 'fill-current' : 'text-sand-200')}
+                  />
+                ))}
+                <span className="sr-only">{fill(copy.ratingLabel, rating)}</span>
+              </div>
+              <blockquote className="mt-6 text-xl leading-relaxed font-medium text-sea-950 sm:text-2xl">
+                <p>
+                  <span aria-hidden="true" className="me-1 font-serif text-4xl leading-none text-sand-500">
+                    &ldquo;
+                  </span>
+                  {t.text}
+                </p>
+              </blockquote>
+              <figcaption className="mt-6 flex flex-col">
+                <span className="font-semibold text-ink">{t.name}</span>
+                <span className="text-sm text-muted">{t.location}</span>
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+        <button type="button" onClick={toggle} className={buttonClasses('outline', 'md')}>
+          {rotating ? <PauseGlyph /> : <PlayGlyph />}
+          {rotating ? copy.pause : copy.play}
+        </button>
+        {count > 1 && (
+          <div className="flex items-center">
+            {testimonials.map((t, i) => (
+              <button
+                key={`${t.name}-${i}`}
+                type="button"
+                aria-label={fill(copy.dotLabel, i + 1)}
+                aria-current={i === active ? 'true' : undefined}
+                onClick={() => select(i)}
+                className="grid size-11 place-items-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block h-3 rounded-full border-2 border-sea-700 transition-[width] duration-200 motion-reduce:transition-none',
+                    i === active ? 'w-7 bg-sea-700' : 'w-3 bg-transparent',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function PauseGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4 shrink-0 fill-current">
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+    </svg>
+  );
+}
+
+function PlayGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-4 shrink-0 fill-current">
+      <path d="M8 5v14l11-7z" />
+    </svg>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { popupTimings, site, ui } from '@/content/site';
+import { readItem, writeItem } from '@/lib/storage';
+import { buildWhatsAppLink } from '@/lib/whatsapp';
+import { buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
+/** localStorage key holding the time (ms since epoch, as a string) the popup was last closed. */
+export const POPUP_CLOSED_AT_KEY = 'whatsapp-popup-closed-at';
+
+type View = 'hidden' | 'open' | 'minimized' | 'closed';
+
+/** True when a valid close time lies within the last `suppressMs`; junk and future times count as "not closed". */
+export function closedRecently(stored: string | null, now: number, suppressMs: number = popupTimings.suppressMs): boolean {
+  if (stored === null || !/^\d+$/.test(stored.trim())) return false;
+  const closedAt = Number(stored);
+  if (!Number.isSafeInteger(closedAt) || closedAt > now) return false;
+  return now - closedAt < suppressMs;
+}
+
+const corner = 'fixed bottom-4 end-4 z-30';
+const iconButton =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-whatsapp-ink/10';
+
+/**
+ * A small, non-modal chat invitation in the bottom end corner. It renders nothing on the server
+ * and at first paint, opens after `popupTimings.delayMs`, and never takes focus on its own.
+ */
+export function WhatsAppPopup() {
+  const [view, setView] = useState<View>('hidden');
+  const titleId = useId();
+  const greetingId = useId();
+  const minimizeRef = useRef<HTMLButtonElement>(null);
+  const restoreRef = useRef<HTMLButtonElement>(null);
+  /** Set by a user action so focus follows the control that replaced the one just pressed. */
+  const pendingFocus = useRef<'minimize' | 'restore' | null>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  /** Where keyboard focus was before it entered the panel; it goes back there when the panel closes. */
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (closedRecently(readItem(POPUP_CLOSED_AT_KEY), Date.now())) return;
+    const timer = window.setTimeout(() => setView((v) => (v === 'hidden' ? 'open' : v)), popupTimings.delayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target === 'restore') restoreRef.current?.focus();
+    else if (target === 'minimize') minimizeRef.current?.focus();
+  }, [view]);
+
+  function minimize() {
+    pendingFocus.current = 'restore';
+    setView('minimized');
+  }
+
+  function restore() {
+    pendingFocus.current = 'minimize';
+    setView('open');
+  }
+
+  function close() {
+    // React state keeps it closed for this visit even when storage is unavailable.
+    writeItem(POPUP_CLOSED_AT_KEY, String(Date.now()));
+    const back = returnFocus.current;
+    if (back?.isConnected && dialogRef.current?.contains(document.activeElement)) back.focus({ preventScroll: true });
+    setView('closed');
+  }
+
+  function startChat() {
+    window.open(buildWhatsAppLink(site.whatsAppNumber, 'hi'), '_blank', 'noopener,noreferrer');
+    close();
+  }
+
+  function onFocus(event: FocusEvent<HTMLDivElement>) {
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) returnFocus.current = from;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      minimize();
+    }
+  }
+
+  if (view === 'minimized') {
+    return (
+      <button
+        ref={restoreRef}
+        type="button"
+        onClick={restore}
+        aria-label={ui.popup.restore}
+        className={`${corner} inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-whatsapp-ink shadow-lg transition-colors hover:bg-whatsapp-hover`}
+      >
+        <Icon name="whatsapp" className="size-7" />
+        <span
+          aria-hidden="true"
+          className="absolute -end-1 -top-1 flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white ring-2 ring-white"
+        >
+          1
+        </span>
+      </button>
+    );
+  }
+
+  if (view !== 'open') return null;
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={greetingId}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      className={`${corner} w-[min(20rem,calc(100vw-2rem))] overflow-hidden rounded-2xl bg-white shadow-xl ring-1 ring-ink/10 motion-safe:transition-[opacity,translate] motion-safe:duration-300 starting:opacity-0 motion-safe:starting:translate-y-2`}
+    >
+      <div className="flex items-center gap-1 bg-whatsapp py-1.5 ps-4 pe-1.5 text-whatsapp-ink">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm leading-tight font-semibold">
+            {ui.popup.title}
+          </h2>
+          <p className="text-xs leading-tight">{ui.popup.status}</p>
+        </div>
+        <button ref={minimizeRef} type="button" onClick={minimize} aria-label={ui.popup.minimize} className={iconButton}>
+          <Icon name="minus" />
+        </button>
+        <button type="button" onClick={close} aria-label={ui.popup.close} className={iconButton}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="space-y-3 bg-sand-50 p-3">
+        <div className="me-4 rounded-2xl rounded-ss-sm bg-white px-3 py-2 shadow-sm">
+          <p className="text-xs font-semibold text-sea-700">{ui.popup.agentName}</p>
+          <p id={greetingId} className="text-sm leading-snug text-ink">
+            {ui.popup.greeting}
+          </p>
+        </div>
+        <button type="button" onClick={startChat} className={buttonClasses('whatsapp', 'md', 'w-full')}>
+          <Icon name="whatsapp" />
+          {ui.popup.startChat}
+        </button>
+      </div>
+    </div>
+  );
+}

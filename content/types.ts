@@ -1,0 +1,158 @@
+/** A photo from the stock photo host; `src` is the bare URL, the loader adds size and format. */
+export type Photo = {
+  src: string;
+  alt: string;
+};
+
+export type PageMeta = {
+  /** Without the brand: the layout's title template adds " | <brand>". */
+  title: string;
+  description: string;
+  keywords: string[];
+  /** Route path, e.g. "/villas"; made absolute against the site URL. */
+  path: string;
+  ogImage: Photo;
+};
+
+export type NavItem = { label: string; href: string };
+
+export type LinkGroup = { heading: string; links: NavItem[] };
+
+export type Benefit = { title: string; text: string; icon?: IconName };
+
+export type Stat = { value: string; label: string };
+
+export type IconName =
+  | 'euro'
+  | 'passport'
+  | 'sun'
+  | 'shield'
+  | 'chart'
+  | 'key'
+  | 'calendar'
+  | 'home'
+  | 'pin'
+  | 'percent'
+  | 'users'
+  | 'star';
+
+export type FeaturedProject = {
+  name: string;
+  location: string;
+  price: string;
+  type: string;
+  highlight: string;
+  image: Photo;
+};
+
+export type Location = { name: string; text: string };
+
+export type Testimonial = {
+  name: string;
+  location: string;
+  text: string;
+  rating: number;
+};
+
+export type FaqItem = { question: string; answer: string };
+
+export type CallToAction = {
+  title: string;
+  description: string;
+  variant?: 'primary' | 'secondary';
+};
+
+export type Hero = {
+  eyebrow?: string;
+  title: string;
+  subtitle: string;
+  image: Photo;
+  /** Short facts shown as chips under the subtitle, e.g. "From €89,000". */
+  facts?: string[];
+};
+
+export type PropertyCard = {
+  id: string;
+  title: string;
+  location: string;
+  /** Euro text, e.g. "€295,000". */
+  price: string;
+  /** Euro text, e.g. "€2,950/month". */
+  pricePerMonth: string;
+  bedrooms: number;
+  bathrooms: number;
+  /** Square metres. */
+  area: number;
+  image: Photo;
+  type: string;
+  /** Percent text, e.g. "8%"; absent where no yield is claimed (garden apartments). */
+  roi?: string;
+  features: string[];
+};
+
+/** Strings for the testimonial carousel; `{n}` is replaced with a number. */
+export type CarouselCopy = {
+  /** Accessible name of the carousel region, e.g. "Client testimonials". */
+  label: string;
+  /** Rotation button name while rotating, e.g. "Pause". */
+  pause: string;
+  /** Rotation button name while paused, e.g. "Play". */
+  play: string;
+  /** Dot button name, e.g. "Show testimonial {n}". */
+  dotLabel: string;
+  /** Visually hidden star rating, e.g. "Rated {n} out of 5". */
+  ratingLabel: string;
+};
+
+/** Strings for the brochure request dialog. */
+export type BrochureCopy = {
+  /** Trigger button text, e.g. "Download Free Brochure". */
+  trigger: string;
+  /** Dialog heading and accessible name, e.g. "Get the North Cyprus Property Brochure". */
+  title: string;
+  description: string;
+  nameLabel: string;
+  emailLabel: string;
+  phoneLabel: string;
+  submit: string;
+  /** Close button name, e.g. "Close". */
+  close: string;
+  /** Shown after a valid submit: "Thank You! Check your email for the brochure." */
+  thankYou: string;
+  errors: {
+    nameRequired: string;
+    emailRequired: string;
+    emailInvalid: string;
+    phoneRequired: string;
+    phoneInvalid: string;
+  };
+  privacyNote: string;
+};
+
+/**
+ * Visible text of the payment calculator. Templates take `{placeholders}` filled from the plan:
+ * {price}, {percent}, {downPayment}, {balance}, {months}, {monthly} (euro amounts already formatted).
+ */
+export type CalculatorCopy = {
+  priceLabel: string;
+  downLabel: string;
+  monthsLabel: string;
+  /** Down payment value beside its label and on the slider's scale, e.g. "{percent}%". */
+  downValue: string;
+  /** Spoken value of the down-payment slider, e.g. "{percent}% ({downPayment})". */
+  downValueText: string;
+  /** Period value beside its label, on the scale and spoken, e.g. "{months} months". */
+  monthsValue: string;
+  resultsHeading: string;
+  downPaymentResult: string;
+  balanceResult: string;
+  monthlyResult: string;
+  /** Suffix after the monthly amount, e.g. "/month". */
+  perMonth: string;
+  /** Under the monthly amount, e.g. "over {months} months". */
+  overMonths: string;
+  disclaimer: string;
+  whatsAppCta: string;
+  /** Prefilled WhatsApp message; every placeholder above is available. */
+  whatsAppMessage: string;
+};

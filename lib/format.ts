@@ -1,0 +1,19 @@
+const LOCALE = 'en-GB';
+
+const euro = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
+
+const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** €295,000 — whole euros with locale grouping. */
+export function formatEuro(amount: number): string {
+  return euro.format(Math.round(amount));
+}
+
+/** 10,000 — a whole number with locale grouping. */
+export function formatNumber(value: number): string {
+  return plain.format(Math.round(value));
+}

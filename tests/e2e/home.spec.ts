@@ -1,0 +1,157 @@
+import { test, expect, expectNoAxeViolations } from './support/fixtures';
+
+const DEFAULT_MESSAGE = "Hi! I'm interested in North Cyprus properties. Can you help me?";
+
+test.describe('home page', () => {
+  test('shows the hero, benefits, projects, locations, investment, testimonials and closing call to action', async ({
+    page,
+    pageErrors,
+    foreignRequests,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/^North Cyprus Properties for Sale \| .+/);
+
+    const hero = page.locator('main > section').first();
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('North Cyprus Properties for Sale');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const viewport = page.viewportSize();
+    const heroBox = await hero.boundingBox();
+    expect(heroBox!.height).toBeGreaterThanOrEqual(viewport!.height * 0.6 - 1);
+    const heroWhatsApp = hero.getByRole('link', { name: /whatsapp/i });
+    const heroLink = new URL((await heroWhatsApp.getAttribute('href'))!);
+    expect(heroLink.host).toBe('wa.me');
+    expect(heroLink.searchParams.get('text')).toBe(DEFAULT_MESSAGE);
+    await expect(heroWhatsApp).toHaveAttribute('target', '_blank');
+
+    const main = page.locator('main');
+    for (const text of ['50%', 'Spain', 'Portugal', 'residen', '300+ sunny days']) {
+      await expect(main).toContainText(text);
+    }
+
+    const projects = page.locator('#projects article');
+    await expect(projects).toHaveCount(4);
+    const expected = [
+      ['Caesar Resort Collection', '€100,000', /60-100 month interest-free/],
+      ['Caesar Blue Villas', '€300,000', /7% rental guarantee/],
+      ['Panah Construction', '€190,000', null],
+      ['Aventus Residence', '€85,000', null],
+    ] as const;
+    for (const [index, [name, price, highlight]] of expected.entries()) {
+      const card = projects.nth(index);
+      await expect(card.getByRole('heading')).toHaveText(name);
+      await expect(card).toContainText(price);
+      await expect(card.getByRole('img')).toHaveAttribute('alt', /.{10,}/);
+      if (highlight) await expect(card).toContainText(highlight);
+    }
+
+    for (const place of ['Kyrenia', 'Iskele', 'Alsancak', 'Famagusta']) {
+      await expect(main.getByRole('heading', { name: place })).toBeVisible();
+    }
+    for (const stat of ['300+', '50%', '10K+']) {
+      await expect(main.locator('dd', { hasText: stat })).toBeVisible();
+    }
+
+    await expect(page.getByRole('region', { name: /testimonials/i })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'As featured in' })).toBeVisible();
+    await expect(main.getByRole('button', { name: /brochure/i })).toBeVisible();
+
+    expect(pageErrors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+  });
+
+  test('View Current Listings brings the featured projects into view', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View Current Listings' }).click();
+    await expect(page.getByRole('heading', { name: 'Featured projects' })).toBeInViewport();
+    await expect(page).toHaveURL(/#projects$/);
+  });
+
+  test('the hero photo loads eagerly at high priority and the others lazily', async ({ page }) => {
+    await page.goto('/');
+    const heroImage = page.locator('main > section').first().locator('img');
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
+    await expect(heroImage).toHaveAttribute('srcset', /w=390.*w=1920/s);
+    await expect(page.locator('#projects img').first()).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('testimonials rotate every 5 seconds, and the dots and Pause control them', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: /testimonials/i });
+    await carousel.scrollIntoViewIfNeeded();
+    const first = carousel.getByRole('button', { name: 'Show testimonial 1' });
+    const second = carousel.getByRole('button', { name: 'Show testimonial 2' });
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5000);
+    await expect(second).toHaveAttribute('aria-current', 'true');
+
+    await carousel.getByRole('button', { name: 'Show testimonial 3' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute('aria-current', 'true');
+
+    await carousel.getByRole('button', { name: 'Pause' }).click();
+    await page.mouse.move(0, 0);
+    await page.locator('body').focus();
+    await page.clock.runFor(15000);
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
+  });
+
+  test('the brochure modal validates, thanks the visitor for 2 seconds, then closes and clears', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+    });
+    const trigger = page.getByRole('button', { name: /brochure/i });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: /brochure/i });
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog).toContainText('Please enter your name.');
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+
+    await dialog.getByLabel('Name').fill('Anna Schmidt');
+    await dialog.getByLabel('Email').fill('anna@');
+    await dialog.getByLabel('Phone').fill('call me');
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog).toContainText('valid email');
+    await expect(dialog.getByLabel('Email')).toHaveValue('anna@');
+    await expect(dialog.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+
+    await dialog.getByLabel('Email').fill('anna@example.de');
+    await dialog.getByLabel('Phone').fill('+49 170 1234567');
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank You! Check your email for the brochure.');
+    await page.clock.runFor(1900);
+    await expect(dialog).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeHidden();
+    expect(requests).toEqual([]);
+
+    await trigger.click();
+    await expect(dialog.getByLabel('Name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('fires a page-view event when an analytics script is present', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, { __gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+    });
+    await page.goto('/');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls.map((call) => call[1])))
+      .toContain('page_view');
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await page.goto('/');
+    await expectNoAxeViolations(page);
+  });
+});

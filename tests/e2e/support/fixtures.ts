@@ -1,0 +1,94 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { deflateSync } from 'node:zlib';
+
+export const STOCK_PHOTO_HOST = 'images.unsplash.com';
+
+/** A small solid-colour PNG standing in for stock photos, which cannot load here. */
+function placeholderPng(): Buffer {
+  const width = 16;
+  const height = 9;
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const offset = y * (width * 3 + 1) + 1 + x * 3;
+      rows[offset] = 40 + y * 8;
+      rows[offset + 1] = 110 + x * 4;
+      rows[offset + 2] = 150;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const placeholder = placeholderPng();
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen by the page. */
+  pageErrors: string[];
+  /** Requests to any host but the site and the stock photo host. */
+  foreignRequests: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+  foreignRequests: async ({ page, baseURL }, use) => {
+    const siteHost = new URL(baseURL ?? 'http://127.0.0.1').host;
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+      if (url.host !== siteHost && url.host !== STOCK_PHOTO_HOST) foreign.push(request.url());
+    });
+    await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: placeholder }),
+    );
+    await use(foreign);
+  },
+});
+
+export { expect };
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
