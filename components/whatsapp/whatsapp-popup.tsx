@@ -72,7 +72,7 @@ export function WhatsAppPopup() {
   }
 
   function startChat() {
-    window.open(buildWhatsAppLink(site.whatsAppNumber, 'hi'), '_blank', 'noopener,noreferrer');
+    window.open(buildWhatsAppLink(site.whatsAppNumber, site.defaultWhatsAppMessage), '_blank', 'noopener,noreferrer');
     close();
   }
 
