@@ -123,6 +123,14 @@ describe('TestimonialCarousel', () => {
     expect(current()).toContain('Second quote');
     advance(1000);
     expect(current()).toContain('Third quote');
+
+    // Clicking the dot of the slide already shown restarts the interval too.
+    advance(4000);
+    fireEvent.click(dot3);
+    advance(4000);
+    expect(current()).toContain('Third quote');
+    advance(1000);
+    expect(current()).toContain('First quote');
   });
 
   it('Pause holds the slide and the button then reads Play; Play resumes', async () => {
