@@ -5,5 +5,10 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Jest loads its config as CommonJS.
+    files: ['jest.config.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**']),
 ]);

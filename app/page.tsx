@@ -42,7 +42,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="projects" title={featuredProjects.title} intro={featuredProjects.intro} tone="sand">
-        <div className="grid gap-6 sm:grid-cols-2">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {featuredProjects.items.map((project) => (
             <FeaturedProjectCard key={project.name} project={project} />
           ))}

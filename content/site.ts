@@ -66,6 +66,18 @@ export const ui = {
   footerWhatsAppLabel: 'WhatsApp',
   footerPhoneLabel: 'Phone',
   copyright: 'All rights reserved.',
+  property: {
+    enquire: 'Enquire on WhatsApp',
+    enquireAbout: 'about',
+    perMonth: 'from',
+    roi: 'ROI',
+    bedroom: ['bedroom', 'bedrooms'],
+    bathroom: ['bathroom', 'bathrooms'],
+    studio: 'Studio',
+    area: 'm²',
+    features: 'Features',
+  },
+  faqTitle: 'Frequently Asked Questions',
   popup: {
     title: 'Chat with us on WhatsApp',
     agentName: 'Sales team',

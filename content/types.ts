@@ -156,3 +156,20 @@ export type CalculatorCopy = {
   /** Prefilled WhatsApp message; every placeholder above is available. */
   whatsAppMessage: string;
 };
+
+/** A payment plan structure card on /payment-plans. */
+export type PlanStructure = {
+  name: string;
+  deposit: string;
+  term: string;
+  summary: string;
+  points: string[];
+  badge?: string;
+};
+
+/** A table comparing options row by row: the first column names the row. */
+export type ComparisonTable = {
+  caption: string;
+  columns: string[];
+  rows: { label: string; values: string[] }[];
+};

@@ -197,3 +197,13 @@ export function planPlaceholders(plan: Plan): Record<'price' | 'percent' | 'down
 export function planEnquiryMessage(plan: Plan, copyTemplate: string): string {
   return fillTemplate(copyTemplate, planPlaceholders(plan));
 }
+
+/**
+ * A bank mortgage's monthly instalment (annuity formula), for comparing with a 0% developer plan.
+ * `annualRatePercent` of 7 means 7% a year, compounded monthly.
+ */
+export function mortgageMonthlyPayment(principal: number, annualRatePercent: number, months: number): number {
+  const rate = annualRatePercent / 100 / 12;
+  if (rate === 0) return principal / months;
+  return (principal * rate) / (1 - (1 + rate) ** -months);
+}

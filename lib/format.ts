@@ -17,3 +17,8 @@ export function formatEuro(amount: number): string {
 export function formatNumber(value: number): string {
   return plain.format(Math.round(value));
 }
+
+/** "1 bedroom", "4 bedrooms": the count with the singular or plural noun. */
+export function formatCount(count: number, [singular, plural]: readonly [string, string]): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}

@@ -48,7 +48,7 @@ export function SiteNav({ items, label, menuLabel }: Props) {
         id={listId}
         className={cn(
           'absolute inset-x-0 top-full border-b border-sea-100 bg-white px-4 pb-4 shadow-lg',
-          'md:static md:flex md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none',
+          'md:static md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
           open ? 'block' : 'hidden md:flex',
         )}
       >

@@ -10,7 +10,7 @@ export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
           src={project.image.src}
           alt={project.image.alt}
           fill
-          sizes="(min-width: 1024px) 540px, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
           className="object-cover"
         />
         <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{project.type}</p>

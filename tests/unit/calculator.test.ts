@@ -1,4 +1,5 @@
 import {
+  mortgageMonthlyPayment,
   CALCULATOR_LIMITS,
   INITIAL_PLAN,
   calculatePlan,
@@ -243,5 +244,13 @@ describe('planEnquiryMessage', () => {
   it('fillTemplate replaces every occurrence and leaves unknown names alone', () => {
     expect(fillTemplate('{a} and {a}, {b}', { a: 'x' })).toBe('x and x, {b}');
     expect(fillTemplate('{toString}', {})).toBe('{toString}');
+  });
+});
+
+describe('mortgageMonthlyPayment', () => {
+  it('charges interest where the developer plan does not', () => {
+    // €120,000 over 15 years at 7%: the textbook annuity is €1,078.59 a month.
+    expect(mortgageMonthlyPayment(120_000, 7, 180)).toBeCloseTo(1078.59, 2);
+    expect(mortgageMonthlyPayment(120_000, 0, 180)).toBeCloseTo(666.67, 2);
   });
 });

@@ -58,15 +58,15 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  pageErrors: async ({ page }, use) => {
+  pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
-  foreignRequests: async ({ page, baseURL }, use) => {
+  foreignRequests: async ({ page, baseURL }, provide) => {
     const siteHost = new URL(baseURL ?? 'http://127.0.0.1').host;
     const foreign: string[] = [];
     page.on('request', (request) => {
@@ -77,7 +77,7 @@ export const test = base.extend<Fixtures>({
     await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: placeholder }),
     );
-    await use(foreign);
+    await provide(foreign);
   },
 });
 

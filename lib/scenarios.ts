@@ -1,0 +1,93 @@
+/**
+ * The worked examples the investment page and the buying guide show. Content holds only the
+ * inputs (price, yield, cost rates); every total on the page is computed here, so it adds up.
+ */
+
+/** A property let at a gross yearly yield: `yieldPercent` of 9 means 9% of the price a year. */
+export type RentalScenarioInput = { price: number; yieldPercent: number };
+
+export type RentalIncome = {
+  /** Gross rent a year: price × yield. */
+  annual: number;
+  /** Gross rent a month: the annual rent over 12 months. */
+  monthly: number;
+  /** Gross rent over `years` years, with no growth assumed. */
+  overYears: number;
+  years: number;
+};
+
+/** One cost of buying: a share of the price (transfer tax, stamp duty, legal fees) or a fixed fee. */
+export type PurchaseCost = { label: string } & ({ kind: 'percent'; percent: number } | { kind: 'fixed'; amount: number });
+
+export type PurchaseCostBreakdown = {
+  price: number;
+  items: { cost: PurchaseCost; amount: number }[];
+  /** Everything paid on top of the price. */
+  additionalCosts: number;
+  /** The additional costs as a percentage of the price, to two decimal places (7.85 = 7.85%). */
+  additionalPercent: number;
+  /** Price plus additional costs. */
+  total: number;
+};
+
+/** Rounds to whole cents, so 0.1 + 0.2 style float noise never reaches a total. */
+function toCents(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+function assertNonNegative(value: number, name: string): void {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a finite number of 0 or more, got ${value}`);
+}
+
+export function annualRentalIncome(price: number, yieldPercent: number): number {
+  assertNonNegative(price, 'price');
+  assertNonNegative(yieldPercent, 'yieldPercent');
+  return toCents((price * yieldPercent) / 100);
+}
+
+export function monthlyRentalIncome(price: number, yieldPercent: number): number {
+  return annualRentalIncome(price, yieldPercent) / 12;
+}
+
+export function rentalIncomeOverYears(price: number, yieldPercent: number, years: number): number {
+  if (!Number.isInteger(years) || years < 1) throw new RangeError(`years must be a whole number of 1 or more, got ${years}`);
+  return toCents(annualRentalIncome(price, yieldPercent) * years);
+}
+
+/** Gross income of one worked scenario: before management fees, maintenance, empty weeks and taxes. */
+export function rentalScenario({ price, yieldPercent }: RentalScenarioInput, years: number): RentalIncome {
+  return {
+    annual: annualRentalIncome(price, yieldPercent),
+    monthly: monthlyRentalIncome(price, yieldPercent),
+    overYears: rentalIncomeOverYears(price, yieldPercent, years),
+    years,
+  };
+}
+
+export function purchaseCostAmount(price: number, cost: PurchaseCost): number {
+  assertNonNegative(price, 'price');
+  const amount = cost.kind === 'percent' ? (price * cost.percent) / 100 : cost.amount;
+  assertNonNegative(amount, cost.label);
+  return toCents(amount);
+}
+
+/** Every cost of buying at `price`, what they add up to, and the total paid. */
+export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCost[]): PurchaseCostBreakdown {
+  if (!Number.isFinite(price) || price <= 0) throw new RangeError(`price must be more than 0, got ${price}`);
+  const items = costs.map((cost) => ({ cost, amount: purchaseCostAmount(price, cost) }));
+  const additionalCosts = toCents(items.reduce((sum, item) => sum + item.amount, 0));
+  return {
+    price,
+    items,
+    additionalCosts,
+    additionalPercent: Math.round((additionalCosts / price) * 10_000) / 100,
+    total: toCents(price + additionalCosts),
+  };
+}
+
+const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 });
+
+/** "9%", "0.5%", "7.85%": a percentage (9 = 9%) with up to two decimals. */
+export function formatPercent(value: number): string {
+  return percent.format(value / 100);
+}
