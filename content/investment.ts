@@ -1,4 +1,4 @@
-import type { RentalScenarioInput } from '@/lib/scenarios';
+import type { RentalFigureLabels, RentalScenarioInput } from '@/lib/scenarios';
 import { photos } from './photos';
 import type { Benefit, CallToAction, FaqItem, Hero, PageMeta, Photo, Stat } from './types';
 
@@ -152,7 +152,7 @@ export const investmentScenarios = {
     annual: 'Annual rental income',
     monthly: 'Monthly rental income',
     overYears: 'Income over {years} years',
-  },
+  } satisfies RentalFigureLabels,
   items: [
     {
       id: 'studio',

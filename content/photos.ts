@@ -28,4 +28,9 @@ export const photos = {
   harbour: photo('photo-1505142468610-359e7d316be0', 'Mediterranean coastline with waves and rocks'),
   keysHandover: photo('photo-1560518883-ce09059eeffa', 'House keys handed over at a property purchase'),
   contractSigning: photo('photo-1554224155-6726b3ff858f', 'Buyer reviewing a property contract with a calculator'),
+  apartmentComplex: photo('photo-1460317442991-0ec209397118', 'Modern apartment buildings with balconies under a blue sky'),
+  apartmentInterior: photo('photo-1512918728675-ed5a9ecdebfd', 'Bright, modern apartment interior with large windows'),
+  resortHotel: photo('photo-1566073771259-6a8506099945', 'Resort building with a large swimming pool and palm trees'),
+  resortGreen: photo('photo-1571003123894-1f0594d2b5d9', 'Resort swimming pool surrounded by palm trees'),
+  poolVilla: photo('photo-1582268611958-ebfd161ef9cf', 'Holiday villa with a private pool and sun loungers'),
 } as const;

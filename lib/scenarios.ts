@@ -1,3 +1,6 @@
+import { fillTemplate } from '@/lib/calculator';
+import { formatEuro, formatNumber } from '@/lib/format';
+
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
  * inputs (price, yield, cost rates); every total on the page is computed here, so it adds up.
@@ -90,4 +93,63 @@ const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFracti
 /** "9%", "0.5%", "7.85%": a percentage (9 = 9%) with up to two decimals. */
 export function formatPercent(value: number): string {
   return percent.format(value / 100);
+}
+
+/** Labels of a rental scenario's figures; `overYears` takes {years}. */
+export type RentalFigureLabels = { price: string; yield: string; annual: string; monthly: string; overYears: string };
+
+export type Figure = { label: string; value: string; emphasis?: boolean };
+
+/** A scenario's figures as shown: price, yield, then annual (the headline), monthly and multi-year rent. */
+export function rentalScenarioFigures(input: RentalScenarioInput, years: number, labels: RentalFigureLabels): Figure[] {
+  const income = rentalScenario(input, years);
+  return [
+    { label: labels.price, value: formatEuro(input.price) },
+    { label: labels.yield, value: formatPercent(input.yieldPercent) },
+    { label: labels.annual, value: formatEuro(income.annual), emphasis: true },
+    { label: labels.monthly, value: formatEuro(income.monthly) },
+    { label: fillTemplate(labels.overYears, { years: formatNumber(years) }), value: formatEuro(income.overYears) },
+  ];
+}
+
+/** The breakdown's totals as display text, keyed by the placeholder names the copy templates use. */
+export function purchaseCostPlaceholders(breakdown: PurchaseCostBreakdown): Record<'price' | 'extra' | 'percent' | 'total', string> {
+  return {
+    price: formatEuro(breakdown.price),
+    extra: formatEuro(breakdown.additionalCosts),
+    percent: formatPercent(breakdown.additionalPercent),
+    total: formatEuro(breakdown.total),
+  };
+}
+
+/** Strings of the cost table; `percentBasis` takes {percent}, `additionalBasis` takes the placeholders above. */
+export type CostTableLabels = {
+  percentBasis: string;
+  fixedBasis: string;
+  additional: string;
+  additionalBasis: string;
+  price: string;
+  total: string;
+};
+
+type CostRow = { label: string; basis: string; amount: string };
+
+/** The cost table as shown: one row per cost, then the additional costs, the price and the total. */
+export function purchaseCostTable(
+  breakdown: PurchaseCostBreakdown,
+  labels: CostTableLabels,
+): { rows: CostRow[]; summary: CostRow[]; total: CostRow } {
+  const placeholders = purchaseCostPlaceholders(breakdown);
+  return {
+    rows: breakdown.items.map(({ cost, amount }) => ({
+      label: cost.label,
+      basis: cost.kind === 'percent' ? fillTemplate(labels.percentBasis, { percent: formatPercent(cost.percent) }) : labels.fixedBasis,
+      amount: formatEuro(amount),
+    })),
+    summary: [
+      { label: labels.additional, basis: fillTemplate(labels.additionalBasis, placeholders), amount: placeholders.extra },
+      { label: labels.price, basis: '', amount: placeholders.price },
+    ],
+    total: { label: labels.total, basis: '', amount: placeholders.total },
+  };
 }

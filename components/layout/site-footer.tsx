@@ -61,7 +61,8 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10">
+      {/* The extra room lets the last links scroll clear of the WhatsApp popup. */}
+      <div className="border-t border-white/10 pb-[var(--popup-clearance,0px)]">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-sea-200 sm:px-6">
           © {year} {site.brand}. {ui.copyright}
         </p>

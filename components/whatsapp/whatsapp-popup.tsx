@@ -53,6 +53,18 @@ export function WhatsAppPopup() {
     else if (target === 'minimize') minimizeRef.current?.focus();
   }, [view]);
 
+  // WCAG 2.4.11: reserve room at the bottom of the page and of focus scrolling, so the popup
+  // never sits on top of the element that has focus.
+  useEffect(() => {
+    const element = view === 'open' ? dialogRef.current : view === 'minimized' ? restoreRef.current : null;
+    if (!element) return;
+    const root = document.documentElement;
+    root.style.setProperty('--popup-clearance', `${element.offsetHeight + 32}px`);
+    return () => {
+      root.style.removeProperty('--popup-clearance');
+    };
+  }, [view]);
+
   function minimize() {
     pendingFocus.current = 'restore';
     setView('minimized');

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, pauseClock } from './support/fixtures';
 
 const DEFAULT_MESSAGE = "Hi! I'm interested in North Cyprus properties. Can you help me?";
 
@@ -15,13 +15,14 @@ test.describe('WhatsApp popup', () => {
   });
 
   test('appears 5 seconds after load, minimizes to a badge button and restores', async ({ page, pageErrors }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(4900);
     await expect(popup).toBeHidden();
     await page.clock.runFor(100);
     await expect(popup).toBeVisible();
+    await page.clock.resume(); // axe schedules its own timers
     await expectNoAxeViolations(page);
 
     await popup.getByRole('button', { name: 'Minimize' }).click();
@@ -35,7 +36,7 @@ test.describe('WhatsApp popup', () => {
   });
 
   test('Close keeps it away for 24 hours', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(5000);
@@ -54,7 +55,7 @@ test.describe('WhatsApp popup', () => {
   });
 
   test('Start Chat opens WhatsApp with the default message and closes the popup', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(5000);
@@ -70,7 +71,7 @@ test.describe('WhatsApp popup', () => {
   });
 
   test('does not take focus or cover the focused element', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(5000);

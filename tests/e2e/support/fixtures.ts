@@ -61,7 +61,11 @@ export const test = base.extend<Fixtures>({
   pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      // Failed loads are reported below with their address.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.url()}`);
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await provide(errors);
@@ -82,6 +86,13 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Installs a paused fake clock before the page loads, so timers run only when a test says so. */
+export async function pauseClock(page: Page) {
+  const start = new Date('2026-06-01T09:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

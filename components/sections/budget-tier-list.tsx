@@ -1,0 +1,37 @@
+import type { Stat } from '@/content/types';
+
+export type BudgetTier = {
+  /** The budget bracket, shown as the card heading, e.g. "€80-120K". */
+  budget: string;
+  /** The strategy's name, e.g. "Student and starter lets". */
+  title: string;
+  text: string;
+  /** Label and value pairs, e.g. { label: "Expected yield", value: "8-9% a year" }. */
+  details: Stat[];
+};
+
+/** Strategy cards, one per budget bracket. */
+export function BudgetTierList({ tiers }: { tiers: BudgetTier[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {tiers.map((tier) => (
+        <li
+          key={tier.budget}
+          className="flex flex-col rounded-[var(--radius-card)] border border-sea-100 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+        >
+          <h3 className="text-3xl font-bold tracking-tight text-sea-800">{tier.budget}</h3>
+          <p className="mt-2 text-lg font-semibold text-sea-950">{tier.title}</p>
+          <p className="mt-3 leading-relaxed text-muted">{tier.text}</p>
+          <dl className="mt-6 space-y-4 border-t border-sea-100 pt-6">
+            {tier.details.map((detail) => (
+              <div key={detail.label}>
+                <dt className="text-xs font-semibold tracking-wider text-sand-700 uppercase">{detail.label}</dt>
+                <dd className="mt-1 font-medium text-ink">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import Image from 'next/image';
+import type { Photo } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { Icon } from '@/components/ui/icon';
+
+export type Development = {
+  name: string;
+  location: string;
+  /** Short label on the photo, e.g. "Resort apartments". */
+  type: string;
+  description: string;
+  /** Starting price as euro text, e.g. "€100,000". */
+  price: string;
+  /** Guaranteed yield text, e.g. "7% for 2 years". */
+  guarantee: string;
+  /** A visible badge, e.g. "Flagship"; the card is highlighted when present. */
+  badge?: string;
+  image: Photo;
+};
+
+type Props = {
+  developments: Development[];
+  /** Labels of the two figures, e.g. { price: "Starting price", guarantee: "Guaranteed yield" }. */
+  labels: { price: string; guarantee: string };
+};
+
+/** The developments of one developer, each with its starting price and guaranteed yield. */
+export function DevelopmentList({ developments, labels }: Props) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2">
+      {developments.map((development) => (
+        <li
+          key={development.name}
+          className={cn(
+            'flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]',
+            development.badge ? 'border-2 border-sand-500' : 'border border-sea-100',
+          )}
+        >
+          <div className="relative aspect-[16/10] bg-sea-100">
+            <Image
+              src={development.image.src}
+              alt={development.image.alt}
+              fill
+              sizes="(min-width: 1024px) 540px, (min-width: 640px) 50vw, 100vw"
+              className="object-cover"
+            />
+            <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{development.type}</p>
+            {development.badge ? (
+              <p className="absolute end-3 top-3 inline-flex items-center gap-1 rounded-full bg-sand-700 px-3 py-1 text-xs font-semibold text-white">
+                <Icon name="star" className="size-3.5" />
+                {development.badge}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <h3 className="text-xl font-semibold text-sea-950">{development.name}</h3>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+              <Icon name="pin" className="size-4" />
+              {development.location}
+            </p>
+            <p className="mt-3 leading-relaxed text-muted">{development.description}</p>
+            <dl className="mt-auto grid grid-cols-2 gap-4 pt-6">
+              <div className="rounded-xl bg-sea-50 p-4">
+                <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{labels.price}</dt>
+                <dd className="mt-1 text-xl font-bold text-sea-900">{development.price}</dd>
+              </div>
+              <div className="rounded-xl bg-sand-50 p-4">
+                <dt className="text-xs font-semibold tracking-wider text-sand-700 uppercase">{labels.guarantee}</dt>
+                <dd className="mt-1 text-xl font-bold text-sea-900">{development.guarantee}</dd>
+              </div>
+            </dl>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

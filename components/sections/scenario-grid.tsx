@@ -1,0 +1,65 @@
+import Image from 'next/image';
+import type { Photo } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+export type ScenarioFigure = { label: string; value: string; emphasis?: boolean };
+
+export type Scenario = {
+  id: string;
+  /** A short label over the photo, e.g. "Studio". */
+  type: string;
+  title: string;
+  summary: string;
+  image: Photo;
+  /** Label and value pairs, already formatted; an emphasised one stands out as the headline figure. */
+  figures: ScenarioFigure[];
+};
+
+/** Worked examples side by side: a photo, what the property is, and its figures as a definition list. */
+export function ScenarioGrid({ items }: { items: Scenario[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
+            <div className="relative aspect-[16/10] bg-sea-100">
+              <Image
+                src={item.image.src}
+                alt={item.image.alt}
+                fill
+                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                className="object-cover"
+              />
+              <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{item.type}</p>
+            </div>
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-semibold text-sea-950">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted">{item.summary}</p>
+              <dl className="mt-auto divide-y divide-sea-100 pt-5">
+                {item.figures.map((figure) => (
+                  <div
+                    key={figure.label}
+                    className={cn(
+                      'flex items-baseline justify-between gap-4 py-2.5',
+                      figure.emphasis && 'my-1 rounded-xl border-none bg-sea-50 px-3 py-3',
+                    )}
+                  >
+                    <dt className={cn('text-sm', figure.emphasis ? 'font-semibold text-sea-900' : 'text-muted')}>{figure.label}</dt>
+                    <dd
+                      className={cn(
+                        'text-end whitespace-nowrap tabular-nums',
+                        figure.emphasis ? 'text-2xl font-bold text-sea-800' : 'font-semibold text-ink',
+                      )}
+                    >
+                      {figure.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
