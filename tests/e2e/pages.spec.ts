@@ -1,0 +1,252 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations } from './support/fixtures';
+import { site } from '@/content/site';
+import type { FaqItem, PropertyCard } from '@/content/types';
+import { villaListings, villasFaq, villasHero } from '@/content/villas';
+import { apartmentListings, apartmentsFaq, apartmentsHero } from '@/content/apartments';
+import { caesarFaq, caesarHero, caesarListings } from '@/content/caesar-resort';
+import { investmentFaqs, investmentHero } from '@/content/investment';
+import { paymentPlansFaq, paymentPlansHero } from '@/content/payment-plans';
+import { guideHero } from '@/content/guide';
+
+type Route = { path: string; h1: string; faq?: FaqItem[]; cards?: PropertyCard[] };
+
+const GUIDE = '/blog/buying-property-in-north-cyprus-complete-guide';
+
+const routes: Route[] = [
+  { path: '/villas', h1: villasHero.title, faq: villasFaq, cards: villaListings.items },
+  { path: '/apartments', h1: apartmentsHero.title, faq: apartmentsFaq, cards: apartmentListings.items },
+  { path: '/investment', h1: investmentHero.title, faq: investmentFaqs },
+  { path: '/payment-plans', h1: paymentPlansHero.title, faq: paymentPlansFaq },
+  { path: '/caesar-resort', h1: caesarHero.title, faq: caesarFaq, cards: caesarListings.items },
+  { path: GUIDE, h1: guideHero.title },
+];
+
+function euros(text: string): number {
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+async function cardFigures(page: Page) {
+  return page.locator('main article:has(ul[aria-label="Features"])').evaluateAll((cards) =>
+    cards.map((card) => ({
+      title: card.querySelector('h3')?.textContent ?? '',
+      text: card.textContent ?? '',
+      features: card.querySelectorAll('ul[aria-label="Features"] > li').length,
+      enquiry: card.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')?.href ?? '',
+      alt: card.querySelector('img')?.getAttribute('alt') ?? '',
+    })),
+  );
+}
+
+for (const route of routes) {
+  test.describe(`${route.path}`, () => {
+    test('has the shared landmarks, one h1 in a 60vh hero, and its own title', async ({ page, pageErrors, foreignRequests }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`\\| ${site.brand}$`));
+
+      const hero = page.locator('main section').first();
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const height = (await hero.boundingBox())!.height;
+      expect(height).toBeGreaterThanOrEqual(page.viewportSize()!.height * 0.6 - 1);
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path}$`));
+      await page.mouse.wheel(0, 20000);
+      expect(pageErrors).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+    });
+
+    if (route.faq) {
+      const faq = route.faq;
+      test('has 8 FAQs, one open at a time, and clicking the open one closes it', async ({ page }) => {
+        await page.goto(route.path);
+        const section = page.locator('section', { has: page.getByRole('heading', { name: /Frequently Asked Questions/ }) });
+        const items = section.locator('details');
+        await expect(items).toHaveCount(8);
+        expect(faq).toHaveLength(8);
+        // Every answer is in the pre-rendered HTML, open or not.
+        for (const [index, item] of faq.entries()) {
+          await expect(items.nth(index).locator('summary')).toHaveText(item.question);
+          await expect(items.nth(index)).toContainText(item.answer);
+        }
+        await items.nth(0).locator('summary').click();
+        await expect(items.nth(0)).toHaveAttribute('open', '');
+        await expect(items.nth(0).getByText(faq[0]!.answer)).toBeVisible();
+        await items.nth(3).locator('summary').click();
+        await expect(items.nth(3)).toHaveAttribute('open', '');
+        await expect(items.nth(0)).not.toHaveAttribute('open', '');
+        await expect(section.locator('details[open]')).toHaveCount(1);
+        await items.nth(3).locator('summary').click();
+        await expect(section.locator('details[open]')).toHaveCount(0);
+      });
+    }
+
+    if (route.cards) {
+      const cards = route.cards;
+      test('shows six property cards that name their price and ask on WhatsApp about that property', async ({ page }) => {
+        await page.goto(route.path);
+        const figures = await cardFigures(page);
+        expect(figures).toHaveLength(6);
+        for (const [index, card] of figures.entries()) {
+          const content = cards[index]!;
+          expect(card.title).toBe(content.title);
+          expect(card.text).toContain(content.price);
+          expect(card.text).toMatch(/\d+ bathrooms?/);
+          expect(card.text).toContain(`${content.area} m²`);
+          expect(card.features).toBeLessThanOrEqual(3);
+          expect(card.alt.length).toBeGreaterThan(10);
+          const message = new URL(card.enquiry).searchParams.get('text') ?? '';
+          expect(message).toContain(content.title);
+          expect(message).toContain(content.price);
+          expect(message).toContain(`${site.url}${route.path}`);
+        }
+      });
+    }
+
+    test('has no accessibility violations', async ({ page }) => {
+      await page.goto(route.path);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('property ranges', () => {
+  test('villas run from €295,000 to €525,000 with 3-4 bedrooms and 165-245 m²', async ({ page }) => {
+    await page.goto('/villas');
+    const figures = await cardFigures(page);
+    const prices = figures.map((card) => euros(card.text.match(/€[\d,]+/)![0]));
+    expect(Math.min(...prices)).toBe(295_000);
+    expect(Math.max(...prices)).toBe(525_000);
+    for (const card of figures) {
+      expect(card.text).toMatch(/[34] bedrooms/);
+      const area = Number(card.text.match(/(\d+) m²/)![1]);
+      expect(area).toBeGreaterThanOrEqual(165);
+      expect(area).toBeLessThanOrEqual(245);
+      expect(card.features).toBe(3);
+    }
+    for (const type of ['Luxury Villa', 'Garden Villa', 'Beachfront Villa', 'Modern Villa', 'Golf Villa', 'Contemporary Villa']) {
+      await expect(page.locator('main article', { hasText: type })).toHaveCount(1);
+    }
+    await expect(page.getByRole('heading', { name: /Why buy a villa/ })).toBeVisible();
+  });
+
+  test('apartments start at €89,000 and garden apartments claim no ROI', async ({ page }) => {
+    await page.goto('/apartments');
+    const hero = page.locator('main section').first();
+    for (const fact of ['From €89,000', '1-2 bedrooms', 'Up to 9% ROI', 'Prime locations']) {
+      await expect(hero).toContainText(fact);
+    }
+    const figures = await cardFigures(page);
+    expect(Math.min(...figures.map((card) => euros(card.text.match(/€[\d,]+/)![0])))).toBe(89_000);
+    for (const card of figures) expect(card.features).toBe(3);
+    const garden = page.locator('main article', { hasText: 'Garden Apartment' });
+    await expect(garden).toHaveCount(1);
+    await expect(garden).not.toContainText('ROI');
+    for (const tier of ['€80-120K', '€120-180K', '€180K+']) {
+      await expect(page.getByRole('heading', { name: tier })).toBeVisible();
+    }
+  });
+
+  test('the resort page marks one of four developments as the flagship', async ({ page }) => {
+    await page.goto('/caesar-resort');
+    await expect(page.getByText('Flagship', { exact: true })).toHaveCount(1);
+    await expect(page.locator('main dl').first()).toBeVisible();
+  });
+
+  test('the investment scenarios show prices and the income they earn', async ({ page }) => {
+    await page.goto('/investment');
+    const main = page.locator('main');
+    for (const text of ['€89,000', '€8,010', '€145,000', '€11,600', '€350,000', '€24,500', '9-11%']) {
+      await expect(main).toContainText(text);
+    }
+  });
+
+  test('the buying guide walks through eight steps and the €215,700 cost example', async ({ page }) => {
+    await page.goto(GUIDE);
+    const article = page.locator('main article');
+    await expect(article).toHaveCount(1);
+    await expect(article.getByRole('link', { name: /back to home/i })).toHaveAttribute('href', '/');
+    for (let step = 1; step <= 8; step++) {
+      await expect(article.getByRole('heading', { name: new RegExp(`^Step ${step}\\b`) })).toBeVisible();
+    }
+    const table = article.getByRole('table');
+    await expect(table).toContainText('€215,700');
+    await expect(table).toContainText('7.85%');
+    await expect(article.locator('a[href="/villas"]').first()).toBeVisible();
+    await expect(article.locator('a[href="/apartments"]').first()).toBeVisible();
+  });
+});
+
+test.describe('payment calculator', () => {
+  test('opens at €200,000, 35% and 75 months and updates on every change', async ({ page }) => {
+    await page.goto('/payment-plans');
+    const calculator = page.locator('#calculator');
+    await expect(calculator).toContainText('€70,000');
+    await expect(calculator).toContainText('€130,000');
+    await expect(calculator).toContainText('€1,733');
+    await expect(calculator).toContainText(
+      'Calculations are estimates. Actual terms depend on property selection and developer policies.',
+    );
+
+    const period = page.getByLabel('Payment period');
+    await expect(period).toHaveValue('75');
+    await period.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(period).toHaveValue('87');
+    await expect(calculator).toContainText('87 months');
+    await expect(calculator).toContainText('€1,494');
+    await page.keyboard.press('Home');
+    await expect(period).toHaveValue('36');
+    await page.keyboard.press('ArrowRight');
+    await expect(period).toHaveValue('48');
+    await page.keyboard.press('End');
+    await expect(period).toHaveValue('100');
+    await expect(calculator).toContainText('€1,300');
+
+    const price = page.getByLabel('Property price');
+    await price.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(price).toHaveValue('210000');
+    await expect(page).toHaveURL(/\?price=210000&down=35&months=100$/);
+
+    const whatsapp = calculator.getByRole('link', { name: 'Discuss this plan on WhatsApp' });
+    const message = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
+    expect(message).toContain('€210,000');
+    expect(message).toContain('100 months');
+    expect(message).toContain('€1,365');
+  });
+
+  test('a shared plan reopens, and bad values are clamped instead of breaking the page', async ({ page, pageErrors }) => {
+    await page.goto('/payment-plans?price=320000&down=40&months=60');
+    await expect(page.getByLabel('Property price')).toHaveValue('320000');
+    await expect(page.getByLabel('Down payment')).toHaveValue('40');
+    await expect(page.getByLabel('Payment period')).toHaveValue('60');
+    await expect(page.locator('#calculator')).toContainText('€3,200');
+
+    await page.goto('/payment-plans?price=-5&down=abc&months=99999');
+    await expect(page.getByLabel('Property price')).toHaveValue('50000');
+    await expect(page.getByLabel('Down payment')).toHaveValue('35');
+    await expect(page.getByLabel('Payment period')).toHaveValue('100');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('navigation', () => {
+  test('a tap on a slow connection shows "Loading…" until the next page arrives', async ({ page, isMobile }) => {
+    await page.goto('/');
+    // Hold every request for the next page's data for 2.5 s, as on a slow phone network.
+    await page.route(/\/villas(\.txt|\/|\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Villas' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeVisible({ timeout: 2000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(villasHero.title, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/villas$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveText('Villas');
+  });
+});
