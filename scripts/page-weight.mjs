@@ -1,0 +1,93 @@
+// Gzip bytes of the JavaScript, CSS and HTML each exported page loads, measured from out/.
+// Usage: node scripts/page-weight.mjs [--json] [--check]
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const ROUTES = [
+  '/',
+  '/villas',
+  '/apartments',
+  '/investment',
+  '/payment-plans',
+  '/caesar-resort',
+  '/blog/buying-property-in-north-cyprus-complete-guide',
+];
+
+/** Budgets in bytes, gzip. */
+export const BUDGETS = { js: 150 * 1024, css: 15 * 1024, html: 40 * 1024 };
+
+const OUT = join(process.cwd(), 'out');
+
+function htmlFile(route) {
+  return join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+}
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+function assetSize(src, cache) {
+  const path = new URL(src, 'http://site.local').pathname;
+  if (!cache.has(path)) cache.set(path, gzipSize(readFileSync(join(OUT, decodeURIComponent(path)))));
+  return cache.get(path);
+}
+
+export function measureRoute(route, cache = new Map()) {
+  const html = readFileSync(htmlFile(route));
+  const text = html.toString('utf8');
+  const scripts = new Set();
+  for (const match of text.matchAll(/<script\b([^>]*)>/g)) {
+    const attributes = match[1];
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    const src = attributes.match(/\bsrc="([^"]+)"/)?.[1];
+    if (src) scripts.add(src);
+  }
+  const styles = new Set();
+  for (const match of text.matchAll(/<link\b([^>]*)>/g)) {
+    const attributes = match[1];
+    if (!/\brel="stylesheet"/.test(attributes)) continue;
+    const href = attributes.match(/\bhref="([^"]+)"/)?.[1];
+    if (href) styles.add(href);
+  }
+  const inlineScripts = [...text.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  return {
+    route,
+    js: [...scripts].reduce((sum, src) => sum + assetSize(src, cache), 0),
+    jsFiles: scripts.size,
+    inlineJs: gzipSize(Buffer.from(inlineScripts)),
+    css: [...styles].reduce((sum, href) => sum + assetSize(href, cache), 0),
+    html: gzipSize(html),
+  };
+}
+
+export function measureAll() {
+  const cache = new Map();
+  return ROUTES.map((route) => measureRoute(route, cache));
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(OUT)) {
+    console.error('out/ is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const rows = measureAll();
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else {
+    console.log('| Route | JS (gzip) | files | CSS (gzip) | HTML (gzip) |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const row of rows) {
+      console.log(`| ${row.route} | ${kib(row.js)} (${row.js} B) | ${row.jsFiles} | ${kib(row.css)} | ${kib(row.html)} |`);
+    }
+  }
+  if (process.argv.includes('--check')) {
+    const over = rows.flatMap((row) =>
+      ['js', 'css', 'html'].filter((kind) => row[kind] > BUDGETS[kind]).map((kind) => `${row.route} ${kind} ${kib(row[kind])} > ${kib(BUDGETS[kind])}`),
+    );
+    if (over.length) {
+      console.error(`Over budget:\n${over.join('\n')}`);
+      process.exit(1);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SiteNav } from '@/components/layout/site-nav';
+import { mainNav } from '@/content/site';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/villas' }));
+
+function renderNav() {
+  render(<SiteNav items={mainNav} label="Main" menuLabel="Menu" />);
+  const button = screen.getByRole('button', { name: 'Menu' });
+  const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+  return { button, list };
+}
+
+// jsdom cannot navigate; the click handlers still run.
+const preventNavigation = (event: MouseEvent) => event.preventDefault();
+beforeAll(() => document.addEventListener('click', preventNavigation));
+afterAll(() => document.removeEventListener('click', preventNavigation));
+
+describe('SiteNav', () => {
+  it('lists the five pages and marks the current one', () => {
+    renderNav();
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Villas', 'Apartments', 'Investment', 'Payment Plans']);
+    expect(screen.getByRole('link', { name: 'Villas' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the mobile menu from the Menu button and closes it when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const { button, list } = renderNav();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list).toHaveClass('hidden');
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(list).not.toHaveClass('hidden');
+
+    await user.click(screen.getByRole('link', { name: 'Apartments' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(list).toHaveClass('hidden');
+  });
+
+  it('closes the open menu on Escape', async () => {
+    const user = userEvent.setup();
+    const { button } = renderNav();
+    await user.click(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+});
