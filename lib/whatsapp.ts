@@ -16,3 +16,8 @@ export function propertyEnquiryMessage(property: { title: string; price: string 
 export function telLink(number: string): string {
   return `tel:+${whatsAppDigits(number)}`;
 }
+
+/** A phone number (or a short call label) that never breaks across lines: non-breaking spaces and hyphens. */
+export function keepOnOneLine(text: string): string {
+  return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+}

@@ -165,7 +165,7 @@ export function PaymentCalculator({ copy }: Props) {
           href={buildWhatsAppLink(site.whatsAppNumber, planEnquiryMessage(plan, copy.whatsAppMessage))}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses('whatsapp', 'lg', 'mt-8 w-full')}
+          className={buttonClasses('whatsapp', 'lg', 'mt-8 w-full max-sm:px-4')}
         >
           <Icon name="whatsapp" />
           {copy.whatsAppCta}

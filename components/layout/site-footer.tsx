@@ -1,5 +1,5 @@
 import { footerColumns, site, ui } from '@/content/site';
-import { buildWhatsAppLink, telLink } from '@/lib/whatsapp';
+import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 
@@ -38,7 +38,7 @@ export function SiteFooter() {
               >
                 <Icon name="whatsapp" />
                 <span>
-                  {ui.footerWhatsAppLabel}: {site.whatsAppNumber}
+                  {ui.footerWhatsAppLabel}: {keepOnOneLine(site.whatsAppNumber)}
                 </span>
               </a>
             </li>
@@ -46,7 +46,7 @@ export function SiteFooter() {
               <a href={telLink(site.phoneNumber)} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
                 <Icon name="phone" />
                 <span>
-                  {ui.footerPhoneLabel}: {site.phoneNumber}
+                  {ui.footerPhoneLabel}: {keepOnOneLine(site.phoneNumber)}
                 </span>
               </a>
             </li>

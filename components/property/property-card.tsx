@@ -19,7 +19,7 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
   const features = property.features.slice(0, maxFeatures);
   return (
     <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
-      <div className="relative aspect-[4/3] bg-sea-100">
+      <div className="relative aspect-[3/2] bg-sea-100">
         <Image
           src={property.image.src}
           alt={property.image.alt}
@@ -35,7 +35,7 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-lg font-semibold text-sea-950">{property.title}</h3>
+        <h3 className="text-xl font-semibold text-sea-950">{property.title}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
           <Icon name="pin" className="size-4" />
           {property.location}

@@ -17,12 +17,12 @@ export function BudgetTierList({ tiers }: { tiers: BudgetTier[] }) {
       {tiers.map((tier) => (
         <li
           key={tier.budget}
-          className="flex flex-col rounded-[var(--radius-card)] border border-sea-100 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+          className="flex flex-col rounded-[var(--radius-card)] border border-sea-100 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0"
         >
           <h3 className="text-3xl font-bold tracking-tight text-sea-800">{tier.budget}</h3>
           <p className="mt-2 text-lg font-semibold text-sea-950">{tier.title}</p>
           <p className="mt-3 leading-relaxed text-muted">{tier.text}</p>
-          <dl className="mt-6 space-y-4 border-t border-sea-100 pt-6">
+          <dl className="mt-6 self-start space-y-4 border-t border-sea-100 pt-6">
             {tier.details.map((detail) => (
               <div key={detail.label}>
                 <dt className="text-xs font-semibold tracking-wider text-sand-700 uppercase">{detail.label}</dt>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CallToAction } from '@/content/types';
 import { site, ui } from '@/content/site';
-import { telLink } from '@/lib/whatsapp';
+import { keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -22,14 +22,14 @@ export function CtaBanner({ cta, message, children }: Props) {
     <section className={cn('py-14 sm:py-16', secondary ? 'bg-sand-50' : 'bg-sea-900')}>
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
         <h2 className={cn('text-3xl font-bold tracking-tight sm:text-4xl', secondary ? 'text-sea-950' : 'text-white')}>{cta.title}</h2>
-        <p className={cn('mx-auto mt-4 max-w-2xl text-lg', secondary ? 'text-muted' : 'text-sea-100')}>{cta.description}</p>
+        <p className={cn('mx-auto mt-4 max-w-measure text-lg', secondary ? 'text-muted' : 'text-sea-100')}>{cta.description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <WhatsAppLink message={message} size="lg">
             {ui.whatsAppCta}
           </WhatsAppLink>
           <a href={telLink(site.phoneNumber)} className={buttonClasses(secondary ? 'outline' : 'ghost-light', 'lg')}>
             <Icon name="phone" />
-            {ui.callNow}
+            {keepOnOneLine(ui.callNow)}
           </a>
           {children}
         </div>

@@ -36,7 +36,7 @@ export function DevelopmentList({ developments, labels }: Props) {
             development.badge ? 'border-2 border-sand-500' : 'border border-sea-100',
           )}
         >
-          <div className="relative aspect-[16/10] bg-sea-100">
+          <div className="relative aspect-[3/2] bg-sea-100">
             <Image
               src={development.image.src}
               alt={development.image.alt}
@@ -59,14 +59,14 @@ export function DevelopmentList({ developments, labels }: Props) {
               {development.location}
             </p>
             <p className="mt-3 leading-relaxed text-muted">{development.description}</p>
-            <dl className="mt-auto grid grid-cols-2 gap-4 pt-6">
-              <div className="rounded-xl bg-sea-50 p-4">
+            <dl className="mt-auto grid grid-cols-2 gap-3 pt-6 sm:gap-4">
+              <div className="rounded-xl bg-sea-50 p-3 sm:p-4">
                 <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{labels.price}</dt>
-                <dd className="mt-1 text-xl font-bold text-sea-900">{development.price}</dd>
+                <dd className="mt-1 text-lg font-bold text-sea-900 sm:text-xl">{development.price}</dd>
               </div>
-              <div className="rounded-xl bg-sand-50 p-4">
+              <div className="rounded-xl bg-sand-50 p-3 sm:p-4">
                 <dt className="text-xs font-semibold tracking-wider text-sand-700 uppercase">{labels.guarantee}</dt>
-                <dd className="mt-1 text-xl font-bold text-sea-900">{development.guarantee}</dd>
+                <dd className="mt-1 text-lg font-bold text-sea-900 sm:text-xl">{development.guarantee}</dd>
               </div>
             </dl>
           </div>

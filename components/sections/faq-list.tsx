@@ -11,21 +11,23 @@ type Props = { items: FaqItem[]; title?: string; intro?: string };
 export function FaqList({ items, title = ui.faqTitle, intro }: Props) {
   return (
     <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-sea-950 sm:text-4xl">
-          {title}
-        </h2>
-        {intro ? <p className="mt-4 text-lg text-muted">{intro}</p> : null}
-        <div className="mt-8 divide-y divide-sea-100 border-y border-sea-100">
-          {items.map((item) => (
-            <details key={item.question} name="faq" className="group">
-              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-start text-lg font-semibold text-sea-950 hover:text-sea-700 [&::-webkit-details-marker]:hidden">
-                {item.question}
-                <Icon name="arrow" className="size-5 shrink-0 rotate-90 text-sea-700 transition-transform group-open:-rotate-90 motion-reduce:transition-none" />
-              </summary>
-              <p className="pb-6 leading-relaxed text-muted">{item.answer}</p>
-            </details>
-          ))}
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <h2 id="faq-heading" className="text-3xl font-bold tracking-tight text-sea-950 sm:text-4xl">
+            {title}
+          </h2>
+          {intro ? <p className="mt-4 max-w-measure text-lg text-muted">{intro}</p> : null}
+          <div className="mt-8 divide-y divide-sea-100 border-y border-sea-100">
+            {items.map((item) => (
+              <details key={item.question} name="faq" className="group">
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-start text-lg font-semibold text-sea-950 hover:text-sea-700 [&::-webkit-details-marker]:hidden">
+                  {item.question}
+                  <Icon name="arrow" className="size-5 shrink-0 rotate-90 text-sea-700 transition-transform group-open:-rotate-90 motion-reduce:transition-none" />
+                </summary>
+                <p className="max-w-measure pb-6 leading-relaxed text-muted">{item.answer}</p>
+              </details>
+            ))}
+          </div>
         </div>
       </div>
     </section>

@@ -4,8 +4,8 @@ import { Icon } from '@/components/ui/icon';
 
 export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
-      <div className="relative aspect-[4/3] bg-sea-100">
+    <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)] sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0">
+      <div className="relative aspect-[3/2] bg-sea-100">
         <Image
           src={project.image.src}
           alt={project.image.alt}
@@ -15,14 +15,14 @@ export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
         />
         <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{project.type}</p>
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-semibold text-sea-950">{project.name}</h3>
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+      <div className="flex flex-1 flex-col p-6 sm:contents">
+        <h3 className="text-xl font-semibold text-sea-950 sm:px-6 sm:pt-6">{project.name}</h3>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted sm:px-6">
           <Icon name="pin" className="size-4" />
           {project.location}
         </p>
-        <p className="mt-4 text-2xl font-bold text-sea-800">{project.price}</p>
-        <p className="mt-2 flex items-start gap-2 text-sm font-medium text-sand-800">
+        <p className="mt-4 text-2xl font-bold text-sea-800 sm:px-6">{project.price}</p>
+        <p className="mt-2 flex items-start gap-2 text-sm font-medium text-sand-800 sm:px-6 sm:pb-6">
           <Icon name="check" className="mt-0.5 size-4" />
           {project.highlight}
         </p>

@@ -18,9 +18,9 @@ export function Hero({ hero, children }: Props) {
         fetchPriority="high"
         className="-z-10 object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/90 via-sea-950/60 to-sea-950/30" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/90 via-sea-950/75 to-sea-950/60" />
       <div className="mx-auto w-full max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-        {hero.eyebrow ? <p className="text-sm font-semibold tracking-wider text-sand-200 uppercase">{hero.eyebrow}</p> : null}
+        {hero.eyebrow ? <p className="text-sm font-semibold tracking-wider text-sand-100 uppercase">{hero.eyebrow}</p> : null}
         <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
           {hero.title}
         </h1>

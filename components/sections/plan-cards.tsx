@@ -11,7 +11,7 @@ export function PlanCards({ plans, depositLabel, termLabel }: Props) {
         <li
           key={plan.name}
           className={cn(
-            'relative flex flex-col rounded-[var(--radius-card)] border bg-white p-6 shadow-[var(--shadow-card)]',
+            'relative flex flex-col rounded-[var(--radius-card)] border bg-white p-6 shadow-[var(--shadow-card)] sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-0',
             plan.badge ? 'border-sand-500 ring-2 ring-sand-500' : 'border-sea-100',
           )}
         >
@@ -22,7 +22,7 @@ export function PlanCards({ plans, depositLabel, termLabel }: Props) {
           ) : null}
           <h3 className="text-xl font-semibold text-sea-950">{plan.name}</h3>
           <p className="mt-2 text-sm text-muted">{plan.summary}</p>
-          <dl className="mt-5 grid grid-cols-2 gap-3 rounded-xl bg-sea-50 p-4">
+          <dl className="mt-5 grid grid-cols-2 gap-3 self-start rounded-xl bg-sea-50 p-4">
             <div>
               <dt className="text-xs text-muted">{depositLabel}</dt>
               <dd className="text-lg font-bold text-sea-800">{plan.deposit}</dd>

@@ -22,7 +22,7 @@ export function ScenarioGrid({ items }: { items: Scenario[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
-            <div className="relative aspect-[16/10] bg-sea-100">
+            <div className="relative aspect-[3/2] bg-sea-100">
               <Image
                 src={item.image.src}
                 alt={item.image.alt}

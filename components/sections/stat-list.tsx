@@ -4,11 +4,11 @@ import { cn } from '@/lib/cn';
 /** Big figures with a label, e.g. "300+ / sunny days a year". */
 export function StatList({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'light' | 'dark' }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
+    <dl className="grid grid-cols-2 gap-4 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cn('flex flex-col-reverse rounded-[var(--radius-card)] p-5', tone === 'dark' ? 'bg-sea-950 text-sea-100' : 'bg-sea-50 text-muted')}
+          className={cn('flex flex-col-reverse justify-end rounded-[var(--radius-card)] p-5 max-lg:last:odd:col-span-2', tone === 'dark' ? 'bg-sea-950 text-sea-100' : 'bg-sea-50 text-muted')}
         >
           <dt className="mt-1 text-sm">{stat.label}</dt>
           <dd className={cn('text-3xl font-bold tracking-tight', tone === 'dark' ? 'text-white' : 'text-sea-800')}>{stat.value}</dd>

@@ -22,7 +22,7 @@ export function StepList({ steps }: { steps: Step[] }) {
           </div>
           <div className="min-w-0 flex-1 pb-10 sm:pt-1.5 sm:pb-12">
             <h3 className="pt-1.5 text-xl font-semibold text-balance text-sea-950 sm:pt-0 sm:text-2xl">{step.heading}</h3>
-            <p className="mt-3 text-base leading-7 text-ink sm:text-lg sm:leading-8">{step.text}</p>
+            <p className="mt-3 max-w-measure text-base leading-7 text-ink sm:text-lg sm:leading-8">{step.text}</p>
             {step.facts?.length ? (
               <ul className="mt-4 flex flex-wrap gap-2">
                 {step.facts.map((fact) => (

@@ -80,14 +80,13 @@ export function TestimonialCarousel({
     }
   }
 
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
+  function onBlur(event: FocusEvent<HTMLElement>) {
     const next = event.relatedTarget;
     if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
   }
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={copy.label}
       className="mx-auto max-w-3xl"
@@ -159,7 +158,7 @@ export function TestimonialCarousel({
           </div>
         )}
       </div>
-    </div>
+    </section>
   );
 }
 
