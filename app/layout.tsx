@@ -2,10 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site, ui } from '@/content/site';
 import { inter } from '@/lib/font';
+import { realEstateAgentJsonLd } from '@/lib/structured-data';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { WhatsAppPopup } from '@/components/whatsapp/whatsapp-popup';
+import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -36,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppPopup />
+        <JsonLd data={realEstateAgentJsonLd()} />
       </body>
     </html>
   );

@@ -12,7 +12,9 @@ import {
   testimonials,
 } from '@/content/home';
 import { buildMetadata } from '@/lib/metadata';
+import { webSiteJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
@@ -30,6 +32,7 @@ export const metadata: Metadata = buildMetadata(homeMeta);
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={webSiteJsonLd()} />
       <Hero hero={homeHero}>
         <WhatsAppLink size="lg">{homeHeroActions.whatsApp}</WhatsAppLink>
         <a href="#projects" className={buttonClasses('ghost-light', 'lg')}>

@@ -9,6 +9,8 @@ const env = {
 
 export const site = {
   brand: 'Azure Cyprus Homes',
+  /** The brand under an installed app's icon, where space is short. */
+  shortName: 'Azure Homes',
   tagline: 'Villas, apartments and resort homes in North Cyprus',
   about:
     'An independent agency helping families from the UK, Germany, Israel and Russia buy villas, apartments and resort homes in North Cyprus, from the first viewing to the title deed.',
@@ -21,6 +23,12 @@ export const site = {
   location: 'Kyrenia, TRNC (North Cyprus)',
   support: 'Support 7 days a week, reply within 1 hour',
   locale: 'en_GB',
+  /** Where the agency sells, for structured data. */
+  areaServed: 'North Cyprus',
+  /** Square brand icon in public/, for structured data and the web manifest. */
+  logoPath: '/icon-512.png',
+  /** Brand sea blue, for the web manifest. */
+  themeColor: '#0b5872',
 } as const;
 
 /** The WhatsApp popup opens this long after page load, and stays away this long after it is closed. */

@@ -22,3 +22,10 @@ export function formatNumber(value: number): string {
 export function formatCount(count: number, [singular, plural]: readonly [string, string]): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
+
+/** 295000 from "€295,000": the whole-euro amount in text made by formatEuro. Throws on anything else. */
+export function parseEuro(text: string): number {
+  const match = /^€(\d{1,3}(?:,\d{3})*)$/.exec(text.trim());
+  if (!match?.[1]) throw new Error(`Not a whole-euro amount: "${text}"`);
+  return Number(match[1].replace(/,/g, ''));
+}

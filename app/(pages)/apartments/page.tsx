@@ -12,7 +12,9 @@ import {
   whyInvestApartment,
 } from '@/content/apartments';
 import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
@@ -27,6 +29,9 @@ export const metadata: Metadata = buildMetadata(apartmentsMeta);
 export default function ApartmentsPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(apartmentsMeta.path)} />
+      <JsonLd data={propertyListJsonLd({ name: apartmentListings.title, path: apartmentsMeta.path, cards: apartmentListings.items })} />
+      <JsonLd data={faqPageJsonLd(apartmentsFaq)} />
       <Hero hero={apartmentsHero}>
         <WhatsAppLink size="lg">{apartmentsHeroActions.whatsApp}</WhatsAppLink>
         <a href="#apartments" className={buttonClasses('ghost-light', 'lg')}>

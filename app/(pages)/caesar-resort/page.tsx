@@ -12,7 +12,9 @@ import {
   caesarReasons,
 } from '@/content/caesar-resort';
 import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { Prose } from '@/components/sections/prose';
@@ -29,6 +31,9 @@ export const metadata: Metadata = buildMetadata(caesarMeta);
 export default function CaesarResortPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(caesarMeta.path)} />
+      <JsonLd data={propertyListJsonLd({ name: caesarListings.title, path: caesarMeta.path, cards: caesarListings.items })} />
+      <JsonLd data={faqPageJsonLd(caesarFaq)} />
       <Hero hero={caesarHero}>
         <WhatsAppLink size="lg">{caesarHeroActions.whatsApp}</WhatsAppLink>
         <a href="#developments" className={buttonClasses('ghost-light', 'lg')}>

@@ -13,10 +13,12 @@ import {
   marketAnalysis,
 } from '@/content/investment';
 import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
 import { rentalScenarioFigures } from '@/lib/scenarios';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
@@ -36,6 +38,8 @@ export default function InvestmentPage() {
 
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(investmentMeta.path)} />
+      <JsonLd data={faqPageJsonLd(investmentFaqs)} />
       <Hero hero={investmentHero}>
         <WhatsAppLink size="lg" message={investmentWhatsAppMessage}>
           {investmentHeroActions.whatsApp}

@@ -12,6 +12,8 @@ import {
 } from '@/content/payment-plans';
 import { calculatorCopy } from '@/content/calculator';
 import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
@@ -26,6 +28,8 @@ export const metadata: Metadata = buildMetadata(paymentPlansMeta);
 export default function PaymentPlansPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(paymentPlansMeta.path)} />
+      <JsonLd data={faqPageJsonLd(paymentPlansFaq)} />
       <Hero hero={paymentPlansHero} />
       <Section title={paymentPlanBenefits.title} intro={paymentPlanBenefits.intro}>
         <BenefitGrid items={paymentPlanBenefits.items} columns={4} />

@@ -11,7 +11,9 @@ import {
   whyBuyVilla,
 } from '@/content/villas';
 import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { Prose } from '@/components/sections/prose';
@@ -26,6 +28,9 @@ export const metadata: Metadata = buildMetadata(villasMeta);
 export default function VillasPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd(villasMeta.path)} />
+      <JsonLd data={propertyListJsonLd({ name: villaListings.title, path: villasMeta.path, cards: villaListings.items })} />
+      <JsonLd data={faqPageJsonLd(villasFaq)} />
       <Hero hero={villasHero}>
         <WhatsAppLink size="lg">{villasHeroActions.whatsApp}</WhatsAppLink>
         <a href="#villas" className={buttonClasses('ghost-light', 'lg')}>

@@ -13,10 +13,12 @@ import {
 import { fillTemplate } from '@/lib/calculator';
 import { formatNumber } from '@/lib/format';
 import { buildMetadata } from '@/lib/metadata';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Hero } from '@/components/sections/hero';
 import { ArticleSection } from '@/components/sections/article-section';
 import { StepList } from '@/components/sections/step-list';
@@ -38,6 +40,16 @@ export default function BuyingGuidePage() {
 
   return (
     <article aria-labelledby="hero-title">
+      <JsonLd data={breadcrumbJsonLd(guideMeta.path)} />
+      <JsonLd
+        data={articleJsonLd({
+          meta: guideMeta,
+          headline: guideHero.title,
+          author: byline.author,
+          datePublished: byline.date,
+          dateModified: byline.date,
+        })}
+      />
       <Hero hero={guideHero}>
         <AppLink href="/" className={buttonClasses('ghost-light', 'md')}>
           <Icon name="arrow" className="rotate-180 rtl:rotate-0" />

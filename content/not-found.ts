@@ -1,0 +1,22 @@
+import { site } from './site';
+import type { NavItem } from './types';
+
+export const notFoundMeta = {
+  title: 'Page not found',
+  description:
+    `This page is not on ${site.brand}. Go back to the home page or browse our villas, apartments and Caesar Resort homes for sale in North Cyprus.`,
+};
+
+export const notFoundCopy = {
+  eyebrow: 'Error 404',
+  title: 'We couldn’t find that page',
+  text: 'The address may be mistyped, or the listing may have sold and been taken down. These pages will get you back on track:',
+  home: 'Back to the home page',
+  linksLabel: 'Properties for sale',
+  links: [
+    { label: 'Villas for sale', href: '/villas' },
+    { label: 'Apartments for sale', href: '/apartments' },
+    { label: 'Caesar Resort homes', href: '/caesar-resort' },
+  ] satisfies NavItem[],
+  help: 'Looking for something specific? Ask us on WhatsApp and we will send you the details.',
+};
