@@ -20,10 +20,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions } },
+    // Tests tagged @once read files or metadata that do not change with the viewport.
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@once/, testIgnore: /seo\.spec\.ts$/ },
   ],
   webServer: {
-    command: `node_modules/.bin/serve out --listen tcp://127.0.0.1:${port} --no-clipboard --no-port-switching`,
+    // Serves out/ as the static hosts do, with the security headers of out/_headers applied.
+    command: `node scripts/serve-static.mjs --port ${port} --headers`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -9,6 +9,7 @@ import { NavigationStatus } from '@/components/layout/navigation-status';
 import { WhatsAppPopup } from '@/components/whatsapp/whatsapp-popup';
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
+import './photo-fallback.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),

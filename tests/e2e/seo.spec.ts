@@ -13,8 +13,8 @@ import { notFoundCopy, notFoundMeta } from '@/content/not-found';
 import { parseEuro } from '@/lib/format';
 import { shareImageUrl } from '@/lib/metadata';
 
-// Metadata and structured data do not change with the viewport: run these once, on desktop.
-test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+// Metadata and structured data do not change with the viewport: the whole file is tagged @once
+// and runs in the desktop project only (see playwright.config.ts).
 
 const GUIDE = '/blog/buying-property-in-north-cyprus-complete-guide';
 const SPEC_ROUTES = ['/', '/villas', '/apartments', '/investment', '/payment-plans', '/caesar-resort', GUIDE];

@@ -1,0 +1,1 @@
+export function inlineStreamedBoundaries(html: string): { html: string; inlined: number };

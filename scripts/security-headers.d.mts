@@ -1,0 +1,7 @@
+export type HeaderRule = { path: string; headers: [string, string][] };
+export const HEADERS_FILE_LIMITS: { lineLength: number; rules: number };
+export function parseHeadersFile(text: string): HeaderRule[];
+export function headersForPath(rules: HeaderRule[], pathname: string): Map<string, string>;
+export function inlineScriptHashes(html: string): string[];
+export function htmlFiles(dir: string): string[];
+export function requestPathsFor(file: string): string[];

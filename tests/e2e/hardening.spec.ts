@@ -1,0 +1,274 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, pauseClock } from './support/fixtures';
+import { ROUTES, UNKNOWN_PATH, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
+import { HEADERS_FILE_LIMITS, inlineScriptHashes, parseHeadersFile } from '../../scripts/security-headers.mjs';
+
+/*
+ * The security headers as the static host sends them: playwright.config.ts serves out/ with
+ * scripts/serve-static.mjs --headers, which applies out/_headers (written by scripts/csp.mjs).
+ */
+
+const OUT = join(process.cwd(), 'out');
+
+const SHARED_HEADERS: Record<string, string | RegExp> = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': /(?=.*camera=\(\))(?=.*microphone=\(\))(?=.*geolocation=\(\))/,
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+function expectStrictPolicy(policy: string, html: string) {
+  const directives = parsePolicy(policy);
+  expect(directives['default-src']).toEqual(["'self'"]);
+  const scripts = directives['script-src'] ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts.filter((source) => source !== "'self'").every((source) => /^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))).toBe(true);
+  // Exactly this page's inline scripts, no more and no fewer.
+  expect([...scripts.filter((source) => source !== "'self'")].sort()).toEqual([...inlineScriptHashes(html)].sort());
+  expect(directives['img-src']?.every((source) => ["'self'", 'data:', 'https://images.unsplash.com'].includes(source))).toBe(true);
+  expect(directives['connect-src']).toEqual(["'self'"]);
+  expect(directives['object-src']).toEqual(["'none'"]);
+  expect(directives['base-uri']).toEqual(["'self'"]);
+  expect(directives['form-action']).toEqual(["'self'"]);
+  expect(directives['font-src']).toEqual(["'self'"]);
+  expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-hashes'|\*/);
+  expect(scripts).not.toContain("'unsafe-inline'");
+}
+
+test.describe('security headers', () => {
+  for (const route of ROUTES) {
+    test(`${route} is served with the full header set and a hash-only script policy`, async ({ request }) => {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(SHARED_HEADERS)) {
+        if (typeof value === 'string') expect(headers[name], name).toBe(value);
+        else expect(headers[name], name).toMatch(value);
+      }
+      const policy = headers['content-security-policy'] ?? '';
+      expectStrictPolicy(policy, await response.text());
+      expect(parsePolicy(policy)['frame-ancestors']).toEqual(["'none'"]);
+    });
+  }
+
+  test('an unknown path gets the 404 page, status 404, the shared headers and the page policy as a meta tag', async ({ request }) => {
+    const response = await request.get(UNKNOWN_PATH);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response.headers()['strict-transport-security']).toBe(SHARED_HEADERS['strict-transport-security']);
+    const html = await response.text();
+    const meta = /<meta http-equiv="Content-Security-Policy"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expectStrictPolicy(meta, html);
+    expect(meta).not.toContain('frame-ancestors'); // not allowed in a meta policy
+  });
+
+  test('the host files stay private and directory paths lead to one address per page', async ({ request }) => {
+    for (const path of ['/_headers', '/_headers.json', '/_headers.nginx.conf']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const slash = await request.get('/villas/', { maxRedirects: 0 });
+    expect(slash.status()).toBe(308);
+    expect(slash.headers()['location']).toBe('/villas');
+    expect((await request.get('/../package.json')).status()).toBe(404);
+    expect((await request.get('/%2e%2e/package.json')).status()).toBe(404);
+    expect((await request.post('/')).status()).toBe(405);
+  });
+
+  test('out/_headers fits the limits of Cloudflare Pages and sets each header in one rule per path', () => {
+    const text = readFileSync(join(OUT, '_headers'), 'utf8');
+    expect(text).not.toContain('__INLINE_SCRIPT_HASHES__');
+    const rules = parseHeadersFile(text);
+    expect(rules.length).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.rules);
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(HEADERS_FILE_LIMITS.lineLength);
+    // Hosts join a header set by several matching rules with commas; two policies would both apply.
+    const policyPaths = rules.filter((rule) => rule.headers.some(([name]) => /^content-security-policy$/i.test(name))).map((rule) => rule.path);
+    expect(policyPaths.every((path) => !path.includes('*'))).toBe(true);
+    expect(new Set(policyPaths).size).toBe(policyPaths.length);
+  });
+});
+
+test.describe('content security policy in the browser', () => {
+  for (const route of [...ROUTES, UNKNOWN_PATH]) {
+    test(`${route} loads with no policy violations`, async ({ page, pageErrors, foreignRequests }) => {
+      const violations = await recordCspViolations(page);
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(route === UNKNOWN_PATH ? 404 : 200);
+      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      await expect(page.locator('body')).toBeVisible();
+      expect(await violations()).toEqual([]);
+      expect(pageErrors.filter((error) => !(route === UNKNOWN_PATH && error.includes(`HTTP 404`)))).toEqual([]);
+      expect(foreignRequests).toEqual([]);
+    });
+  }
+
+  test('the policy is enforced: an injected inline script and a foreign image are blocked', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    await page.goto('/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      const image = new Image();
+      image.src = 'https://tracker.invalid/pixel.png';
+      document.body.append(image);
+    });
+    await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src[\s\S]*img-src|img-src[\s\S]*script-src/);
+    expect(await page.evaluate(() => '__injected' in window)).toBe(false);
+    await expect.poll(() => failed).toContainEqual(expect.stringMatching(/^https:\/\/tracker\.invalid\/pixel\.png .*csp/i));
+  });
+});
+
+test.describe('every island works under the policy', () => {
+  test('the mobile menu opens', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Villas' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the WhatsApp popup appears after 5 seconds', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await pauseClock(page);
+    await page.goto('/');
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('dialog', { name: /whatsapp/i })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the testimonial dots switch the quote', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: /testimonials/i });
+    await carousel.getByRole('button', { name: 'Show testimonial 3' }).click();
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 3' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator('figure:visible')).toHaveCount(1);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the calculator slider updates the results', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/payment-plans');
+    const calculator = page.locator('#calculator');
+    await expect(calculator).toContainText('€1,733');
+    await page.getByLabel('Property price').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(calculator).toContainText('€73,500'); // 35% of €210,000
+    await expect(calculator).toContainText('€1,820'); // €136,500 over 75 months
+    expect(await violations()).toEqual([]);
+  });
+
+  test('the brochure form opens and validates', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: /brochure/i }).click();
+    const dialog = page.getByRole('dialog', { name: /brochure/i });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /send/i }).click();
+    await expect(dialog).toContainText('Please enter your name.');
+    expect(await violations()).toEqual([]);
+  });
+
+  test('an FAQ item opens', async ({ page }) => {
+    const violations = await recordCspViolations(page);
+    await page.goto('/villas');
+    const first = page.locator('details').first();
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test.describe('links and assets', () => {
+  const decode = (value: string) =>
+    value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+
+  /** Every address an HTML page references: href, src, srcset and imagesrcset (any attribute case). */
+  function referencedUrls(html: string, pageUrl: string): string[] {
+    const found: string[] = [];
+    for (const [, name, value] of html.matchAll(/\s(href|src|srcset|imagesrcset)="([^"]*)"/gi)) {
+      const text = decode(value ?? '');
+      if (/srcset$/i.test(name ?? '')) {
+        for (const candidate of text.split(',')) {
+          const url = candidate.trim().split(/\s+/)[0];
+          if (url) found.push(new URL(url, pageUrl).href);
+        }
+      } else if (text) {
+        found.push(new URL(text, pageUrl).href);
+      }
+    }
+    return found;
+  }
+
+  // Tagged @once: it fetches files, not a browser, so the phone project leaves it out.
+  test('every internal link and asset on every page answers 200, and every #fragment has its target @once', async ({ request, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const pages = new Map<string, string>();
+    const checked = new Map<string, number>();
+    const references: { from: string; url: URL }[] = [];
+
+    for (const route of [...ROUTES, UNKNOWN_PATH]) {
+      const response = await request.get(route);
+      const html = await response.text();
+      pages.set(new URL(route, origin).pathname, html);
+      for (const href of referencedUrls(html, new URL(route, origin).href)) {
+        const url = new URL(href);
+        if (url.origin === origin) references.push({ from: route, url });
+      }
+    }
+    expect(references.length).toBeGreaterThan(100);
+
+    const stylesheets = new Set<string>();
+    for (const { from, url } of references) {
+      const key = url.pathname + url.search;
+      // A link within the page itself (the skip link) only needs its target, checked below.
+      const samePage = url.pathname === new URL(from, origin).pathname && !url.search;
+      if (samePage) checked.set(key, 200);
+      if (!checked.has(key)) {
+        const response = await request.get(key, { maxRedirects: 0 });
+        checked.set(key, response.status());
+        if (key.endsWith('.css')) stylesheets.add(key);
+      }
+      expect(checked.get(key), `${key} (linked from ${from})`).toBe(200);
+      if (url.hash.length > 1) {
+        const target = pages.get(url.pathname) ?? (await (await request.get(url.pathname)).text());
+        expect(target, `#${url.hash.slice(1)} on ${url.pathname} (linked from ${from})`).toMatch(
+          new RegExp(`\\sid="${url.hash.slice(1)}"`),
+        );
+      }
+    }
+    // Fonts and anything else the stylesheets pull in.
+    for (const sheet of stylesheets) {
+      const css = await (await request.get(sheet)).text();
+      for (const [, raw] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
+        if (!raw || raw.startsWith('data:')) continue;
+        const url = new URL(raw, new URL(sheet, origin));
+        if (url.origin !== origin) continue;
+        expect((await request.get(url.pathname)).status(), `${url.pathname} (from ${sheet})`).toBe(200);
+      }
+    }
+  });
+
+  for (const route of ROUTES) {
+    test(`${route}: every link that opens a new tab has rel="noopener noreferrer"`, async ({ page }) => {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const links = await page.locator('a[target="_blank"]').evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ href: anchor.getAttribute('href'), rel: (anchor.getAttribute('rel') ?? '').split(/\s+/) })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link.rel, link.href ?? '').toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+    });
+  }
+});

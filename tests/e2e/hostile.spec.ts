@@ -1,0 +1,297 @@
+import type { Page } from '@playwright/test';
+import { test, expect, pauseClock, STOCK_PHOTO_HOST } from './support/fixtures';
+import { ROUTES, scrollThrough } from './support/hardening';
+import { brochure } from '@/content/home';
+
+/** What a visitor can see in <main>: headings, cards, prices and FAQ questions. */
+async function visibleContent(page: Page) {
+  const main = page.locator('main');
+  return {
+    headings: await main.locator('h1, h2, h3').filter({ visible: true }).allInnerTexts(),
+    cards: await main.locator('article').filter({ visible: true }).count(),
+    prices: (await main.innerText()).match(/€[\d,]+/g) ?? [],
+    questions: await main.locator('details > summary').filter({ visible: true }).allInnerTexts(),
+  };
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ROUTES) {
+    test(`${route} shows the same headings, cards, prices and FAQs as with it`, async ({ page, browser, foreignRequests }) => {
+      void foreignRequests; // stands in for the stock photos
+      await page.goto(route);
+      const withoutScript = await visibleContent(page);
+
+      const scripted = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+      await scripted.route(`https://${STOCK_PHOTO_HOST}/**`, (photo) => photo.abort());
+      const reference = await scripted.newPage();
+      await reference.goto(route);
+      await reference.waitForLoadState('networkidle');
+      const withScript = await visibleContent(reference);
+      await scripted.close();
+
+      expect(withoutScript.headings.length).toBeGreaterThan(3);
+      expect(withoutScript).toEqual(withScript);
+
+      // The accordion is native: every answer opens without a script.
+      const items = page.locator('main details');
+      for (let i = 0; i < (await items.count()); i++) {
+        const item = items.nth(i);
+        await item.locator('summary').click();
+        await expect(item).toHaveAttribute('open', '');
+        await expect(item.locator('summary + *')).toBeVisible();
+        expect((await item.locator('summary + *').innerText()).length).toBeGreaterThan(20);
+      }
+    });
+  }
+
+  test('the calculator shows its opening plan', async ({ page }) => {
+    await page.goto('/payment-plans');
+    const calculator = page.locator('#calculator');
+    for (const figure of ['€200,000', '35%', '75 months', '€70,000', '€130,000', '€1,733']) {
+      await expect(calculator).toContainText(figure);
+    }
+    await expect(page.getByLabel('Property price')).toHaveValue('200000');
+  });
+
+  test('neither the WhatsApp popup nor the brochure modal appears', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForTimeout(5500); // past the popup's 5 s
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: brochure.trigger }).click();
+    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('every route stays reachable from the brand and footer links (the mobile menu needs a script)', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = new Set(
+      await page.locator('body > header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    );
+    for (const route of ROUTES) expect(hrefs, route).toContain(route);
+  });
+});
+
+test.describe('when localStorage throws', () => {
+  const variants = {
+    'on every call': () => {
+      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+        Object.defineProperty(Storage.prototype, method, {
+          configurable: true,
+          value: () => {
+            throw new DOMException('The operation is insecure.', 'SecurityError');
+          },
+        });
+      }
+    },
+    'on access': () => {
+      Object.defineProperty(window, 'localStorage', {
+        configurable: true,
+        get: () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    },
+  };
+
+  for (const [name, breakStorage] of Object.entries(variants)) {
+    test(`${name}, the site runs and the popup still opens and closes for the visit`, async ({ page, pageErrors, isMobile }) => {
+      await page.addInitScript(breakStorage);
+      await pauseClock(page);
+      await page.goto('/');
+      await expect(page.evaluate(() => window.localStorage.getItem('x'))).rejects.toThrow();
+
+      const popup = page.getByRole('dialog', { name: /whatsapp/i });
+      await page.clock.runFor(4900);
+      await expect(popup).toBeHidden();
+      await page.clock.runFor(100);
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button', { name: 'Close' }).click();
+      await expect(popup).toBeHidden();
+      await page.clock.runFor(60_000);
+      await expect(popup).toBeHidden();
+
+      // Still closed on the next page of the same visit, and the other islands still work.
+      if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payment Plans' }).click();
+      await expect(page).toHaveURL(/\/payment-plans$/);
+      await page.getByLabel('Property price').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('#calculator')).toContainText('€73,500');
+      await page.clock.runFor(10_000);
+      await expect(popup).toBeHidden();
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('when the stock photo host is down', () => {
+  type Box = { x: number; y: number; width: number; height: number };
+
+  /** Page-relative boxes of every photo and of the blocks that hold them. */
+  async function photoBoxes(page: Page): Promise<Box[]> {
+    return page.locator('main img, main > section:first-child, main article').evaluateAll((elements) =>
+      elements.map((element) => {
+        const rect = element.getBoundingClientRect();
+        return { x: Math.round(rect.x), y: Math.round(rect.y + window.scrollY), width: Math.round(rect.width), height: Math.round(rect.height) };
+      }),
+    );
+  }
+
+  for (const route of ROUTES) {
+    test(`${route} keeps every photo box, shows the alt text on a plain background, and does not shift`, async ({ page, context, foreignRequests }) => {
+      void foreignRequests; // photos load (as a placeholder) on this page
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      const loaded = await photoBoxes(page);
+
+      const broken = await context.newPage();
+      const errors: string[] = [];
+      broken.on('pageerror', (error) => errors.push(error.message));
+      broken.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+      });
+      await broken.route(`https://${STOCK_PHOTO_HOST}/**`, (photo) => photo.abort('connectionrefused'));
+      await broken.addInitScript(() => {
+        const shifts = { total: 0 };
+        Object.assign(window, { __shifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await broken.goto(route);
+      await broken.waitForLoadState('networkidle');
+      await scrollThrough(broken);
+      // Every photo has been asked for, lazy ones included, and has failed.
+      await expect
+        .poll(() => broken.locator('main img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => !image.complete).length))
+        .toBe(0);
+
+      expect(await photoBoxes(broken)).toEqual(loaded);
+      const cls = await broken.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+      expect(cls).toBeLessThan(0.01);
+
+      // A failed <img> draws its ::after (app/photo-fallback.css): the alt text on a plain background.
+      const photos = await broken.locator('main img').evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => {
+          const fallback = getComputedStyle(image, '::after');
+          const box = image.getBoundingClientRect();
+          return {
+            alt: image.alt,
+            failed: image.complete && image.naturalWidth === 0,
+            text: fallback.content,
+            colour: fallback.color,
+            background: fallback.backgroundColor,
+            covers: fallback.position === 'absolute' && fallback.inset === '0px' && box.width > 0 && box.height > 0,
+            nativeAltColour: getComputedStyle(image).color,
+          };
+        }),
+      );
+      expect(photos.length).toBeGreaterThan(0);
+      const transparent = /^(transparent|rgba\(\d+, \d+, \d+, 0\))$/;
+      for (const photo of photos) {
+        expect(photo.failed, photo.alt).toBe(true);
+        expect(photo.alt.length).toBeGreaterThan(5);
+        expect(photo.text, photo.alt).toBe(JSON.stringify(photo.alt));
+        expect(photo.covers, photo.alt).toBe(true);
+        expect(photo.background, photo.alt).not.toMatch(transparent);
+        expect(photo.colour, photo.alt).not.toMatch(transparent);
+        expect(photo.nativeAltColour, photo.alt).not.toMatch(transparent);
+      }
+      expect(errors).toEqual([]);
+      await broken.close();
+    });
+  }
+});
+
+test.describe('calculator addresses from anywhere', () => {
+  const cases: { name: string; query: string; expected: [price: string, down: string, months: string] }[] = [
+    { name: 'negative values', query: 'price=-250000&down=-35&months=-75', expected: ['50000', '20', '36'] },
+    { name: 'huge values', query: 'price=1e15&down=9999&months=99999999', expected: ['500000', '50', '100'] },
+    { name: 'non-numeric values', query: 'price=abc&down=&months=NaN', expected: ['200000', '35', '75'] },
+    { name: 'off-step values', query: 'price=123456&down=33&months=50.6', expected: ['120000', '35', '51'] },
+    { name: 'hex, infinity and overflow', query: 'price=0x10&down=Infinity&months=1e400', expected: ['200000', '35', '75'] },
+    { name: 'markup', query: 'price=%3Cscript%3Ealert(1)%3C%2Fscript%3E&down=%22%3E%3Cimg%20src%3Dx%3E&months=75', expected: ['200000', '35', '75'] },
+    { name: 'repeated keys', query: 'price=90000&price=-1&down=25&down=x&months=48&months=', expected: ['90000', '25', '48'] },
+  ];
+
+  for (const { name, query, expected } of cases) {
+    test(`${name} open a clamped plan without errors`, async ({ page, pageErrors }) => {
+      page.on('dialog', (dialog) => pageErrors.push(`unexpected dialog: ${dialog.message()}`));
+      await page.goto(`/payment-plans?${query}`);
+      const [price, down, months] = expected;
+      await expect(page.getByLabel('Property price')).toHaveValue(price);
+      await expect(page.getByLabel('Down payment')).toHaveValue(down);
+      await expect(page.getByLabel('Payment period')).toHaveValue(months);
+
+      const downPayment = (Number(price) * Number(down)) / 100;
+      const monthly = Math.round((Number(price) - downPayment) / Number(months));
+      const calculator = page.locator('#calculator');
+      await expect(calculator).toContainText(`€${downPayment.toLocaleString('en-GB')}`);
+      await expect(calculator).toContainText(`€${monthly.toLocaleString('en-GB')}`);
+      await expect(calculator).not.toContainText('NaN');
+      await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('brochure form', () => {
+  test('rejects an empty name, a malformed email and a phone with letters, and keeps what was typed', async ({ page, pageErrors }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: brochure.trigger }).click();
+    const dialog = page.getByRole('dialog', { name: /brochure/i });
+    const name = dialog.getByLabel('Name');
+    const email = dialog.getByLabel('Email');
+    const phone = dialog.getByLabel('Phone');
+    const send = dialog.getByRole('button', { name: brochure.submit });
+
+    async function expectRejected(field: typeof name, message: string) {
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toBeFocused();
+      await expect(dialog.getByRole('status')).toHaveText('');
+    }
+
+    // An empty (or blank) name.
+    await name.fill('   ');
+    await email.fill('anna@example.de');
+    await phone.fill('+49 170 1234567');
+    await send.click();
+    await expectRejected(name, brochure.errors.nameRequired);
+    await expect(email).toHaveValue('anna@example.de');
+    await expect(phone).toHaveValue('+49 170 1234567');
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    // A malformed email.
+    for (const malformed of ['anna@', 'anna.example.de', 'anna@example', 'an na@example.de']) {
+      await name.fill('Anna Schmidt');
+      await email.fill(malformed);
+      await send.click();
+      await expectRejected(email, brochure.errors.emailInvalid);
+      await expect(email).toHaveValue(malformed);
+      await expect(name).toHaveValue('Anna Schmidt');
+    }
+
+    // A phone number with letters.
+    await email.fill('anna@example.de');
+    for (const lettered of ['+49 17O 1234567', 'call me', '0800-FLOWERS']) {
+      await phone.fill(lettered);
+      await send.click();
+      await expectRejected(phone, brochure.errors.phoneInvalid);
+      await expect(phone).toHaveValue(lettered);
+      await expect(name).toHaveValue('Anna Schmidt');
+      await expect(email).toHaveValue('anna@example.de');
+    }
+
+    // Fixed, it goes through.
+    await phone.fill('+49 170 1234567');
+    await send.click();
+    await expect(dialog.getByRole('status')).toHaveText(brochure.thankYou);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { allRoutes } from '@/content/routes';
+
+/** Every public route, Home first. */
+export const ROUTES: readonly string[] = allRoutes;
+
+/** A path no page answers: the host serves 404.html with status 404. */
+export const UNKNOWN_PATH = '/no-such-page';
+
+type CspWindow = Window & { __cspViolations?: string[] };
+
+/**
+ * Records Content-Security-Policy violations from the first byte of every document the page loads:
+ * `securitypolicyviolation` events (listened for before any page script runs) and the browser's own
+ * console reports. Returns a function that reads what the current document has seen so far.
+ */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) fromConsole.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as CspWindow).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return async () => [...fromConsole, ...(await page.evaluate(() => (window as CspWindow).__cspViolations ?? []))];
+}
+
+/** Scrolls to the end of the page in steps, so every lazy image and late island gets its turn. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    // 'instant': the site scrolls smoothly, which would leave every step short of its target.
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+/** Splits a Content-Security-Policy into its directives: { 'script-src': ["'self'", …], … }. */
+export function parsePolicy(policy: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives[name.toLowerCase()] = sources;
+  }
+  return directives;
+}
