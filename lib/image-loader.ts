@@ -1,5 +1,3 @@
-'use client';
-
 type LoaderArgs = { src: string; width: number; quality?: number };
 
 /** Asks the stock photo host for a right-sized, modern-format copy of the photo. */

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StockPhoto } from '@/components/ui/stock-photo';
 import type { PropertyCard as Property } from '@/content/types';
 import { site, ui } from '@/content/site';
 import { formatCount, formatNumber } from '@/lib/format';
@@ -20,7 +20,7 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
   return (
     <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
       <div className="relative aspect-[3/2] bg-sea-100">
-        <Image
+        <StockPhoto
           src={property.image.src}
           alt={property.image.alt}
           fill

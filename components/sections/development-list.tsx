@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StockPhoto } from '@/components/ui/stock-photo';
 import type { Photo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon';
@@ -37,7 +37,7 @@ export function DevelopmentList({ developments, labels }: Props) {
           )}
         >
           <div className="relative aspect-[3/2] bg-sea-100">
-            <Image
+            <StockPhoto
               src={development.image.src}
               alt={development.image.alt}
               fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StockPhoto } from '@/components/ui/stock-photo';
 import type { FeaturedProject } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 
@@ -6,7 +6,7 @@ export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)] sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0">
       <div className="relative aspect-[3/2] bg-sea-100">
-        <Image
+        <StockPhoto
           src={project.image.src}
           alt={project.image.alt}
           fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StockPhoto } from '@/components/ui/stock-photo';
 import type { ReactNode } from 'react';
 import type { Hero as HeroContent } from '@/content/types';
 
@@ -8,7 +8,7 @@ type Props = { hero: HeroContent; children?: ReactNode };
 export function Hero({ hero, children }: Props) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[60vh] items-end overflow-hidden bg-sea-900">
-      <Image
+      <StockPhoto
         src={hero.image.src}
         alt={hero.image.alt}
         fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StockPhoto } from '@/components/ui/stock-photo';
 import type { Photo } from '@/content/types';
 import { cn } from '@/lib/cn';
 
@@ -23,7 +23,7 @@ export function ScenarioGrid({ items }: { items: Scenario[] }) {
         <li key={item.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
             <div className="relative aspect-[3/2] bg-sea-100">
-              <Image
+              <StockPhoto
                 src={item.image.src}
                 alt={item.image.alt}
                 fill

@@ -1,0 +1,336 @@
+// The performance benchmark (`npm run bench`; not part of `npm test`).
+//
+// Builds the site when out/ is missing or older than the sources, serves out/ over HTTP with the
+// production headers, serves the stock photos from a local HTTPS stand-in (scripts/bench/photo-host.mjs)
+// that Chromium reaches through --host-resolver-rules, runs Lighthouse (mobile and desktop presets,
+// simulated throttling) on every route, measures each route's gzip JavaScript, CSS and HTML from out/
+// (scripts/page-weight.mjs), prints one table, writes bench-results/latest.json (plus the median
+// Lighthouse reports under bench-results/lhr/) and exits 1 when a target is missed.
+//
+// Usage: node scripts/bench/run.mjs [--runs 3] [--preset mobile,desktop] [--route /villas]...
+//                                   [--no-build] [--out bench-results/latest.json]
+//                                   [--max-load 1.5] [--quiet-wait 20]
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { BUDGETS, ROUTES, measureAll } from '../page-weight.mjs';
+import { findChromium, chromiumArgs } from '../chromium.mjs';
+import { PHOTO_HOST } from './photo-host.mjs';
+import { startServers } from './servers.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const OUT = join(ROOT, 'out');
+
+/** What the site must reach; a miss makes the run fail. */
+export const TARGETS = {
+  mobile: { performance: 98, lcp: 2000, tbt: 50, cls: 0.01 },
+  desktop: { performance: 100 },
+  /** For both presets. */
+  categories: { accessibility: 100, 'best-practices': 100, seo: 100 },
+  bytes: BUDGETS,
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package.json', 'postcss.config.mjs', 'tsconfig.json', 'scripts/csp.mjs'];
+
+function parseArgs(argv) {
+  const options = {
+    runs: 3,
+    presets: ['mobile', 'desktop'],
+    routes: [],
+    build: true,
+    out: join(ROOT, 'bench-results/latest.json'),
+    // Lighthouse turns the main-thread time it observes into simulated time: other work on the
+    // machine inflates TBT and LCP. Before each run, wait (up to quietWait seconds) for the 1-minute
+    // load average to drop below this.
+    maxLoad: Math.max(1, cpus().length * 0.75),
+    quietWait: 20,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[++i];
+      if (next === undefined) throw new Error(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--help' || arg === '-h') {
+      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').filter((line) => line.startsWith('//')).map((line) => line.slice(3)).join('\n'));
+      process.exit(0);
+    } else if (arg === '--runs') options.runs = Number(value());
+    else if (arg === '--preset' || arg === '--presets') options.presets = value().split(',');
+    else if (arg === '--route' || arg === '--routes') options.routes.push(...value().split(','));
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--out') options.out = resolve(value());
+    else if (arg === '--max-load') options.maxLoad = Number(value());
+    else if (arg === '--quiet-wait') options.quietWait = Number(value());
+    else throw new Error(`unknown argument ${arg}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number ≥ 1');
+  for (const preset of options.presets) if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
+  for (const route of options.routes) if (!ROUTES.includes(route)) throw new Error(`unknown route ${route}; one of ${ROUTES.join(' ')}`);
+  if (!options.routes.length) options.routes = [...ROUTES];
+  return options;
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+function buildIfNeeded(allowed) {
+  const built = existsSync(join(OUT, 'index.html')) ? statSync(join(OUT, 'index.html')).mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map((source) => newestMtime(join(ROOT, source))));
+  if (built && built >= sources) return;
+  if (!allowed) {
+    if (!built) throw new Error('out/ is missing and --no-build was given');
+    console.warn('bench: out/ is older than the sources (--no-build: measuring it anyway)');
+    return;
+  }
+  console.log(built ? 'bench: out/ is older than the sources; building…' : 'bench: out/ is missing; building…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('bench: the build failed');
+}
+
+/** Every stock photo URL the measured pages can ask for (src, srcset, preload links). */
+function photoUrls(routes) {
+  const urls = new Set();
+  for (const route of routes) {
+    const html = readFileSync(join(OUT, route === '/' ? 'index.html' : `${route.slice(1)}.html`), 'utf8');
+    for (const match of html.matchAll(new RegExp(`https://${PHOTO_HOST.replace(/\./g, '\\.')}/[^"\\s,]+`, 'g'))) {
+      urls.add(match[0].replace(/&amp;/g, '&'));
+    }
+  }
+  return [...urls];
+}
+
+/** Waits until the machine is quiet enough, or `seconds` have passed; returns the load average then. */
+async function waitForQuiet(maxLoad, seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (loadavg()[0] > maxLoad && Date.now() < until) await sleep(2000);
+  return loadavg()[0];
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP…) on a busy machine: try again. */
+async function runLighthouse(url, preset, photoPort, chromePath, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, preset, photoPort, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`bench: ${url} (${preset}) failed, trying again: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url, preset, photoPort, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      ...chromiumArgs,
+      '--ignore-certificate-errors',
+      `--host-resolver-rules=MAP ${PHOTO_HOST} 127.0.0.1:${photoPort}`,
+    ],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableFullPageScreenshot: true },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const score = (lhr, category) => {
+  const value = lhr.categories[category]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+};
+
+function summarize(lhr) {
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    /** Bytes of JavaScript the browser fetched (transfer size), a cross-check of page-weight's count. */
+    scriptTransfer: (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    /** What lost points: the scored audits that cost their category at least half a point. */
+    failing: Object.fromEntries(
+      CATEGORIES.map((category) => {
+        const refs = lhr.categories[category]?.auditRefs ?? [];
+        const total = refs.reduce((sum, ref) => sum + ref.weight, 0) || 1;
+        const lost = refs.filter((ref) => {
+          const value = lhr.audits[ref.id]?.score;
+          return ref.weight > 0 && typeof value === 'number' && ((1 - value) * ref.weight * 100) / total >= 0.5;
+        });
+        return [category, lost.map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`)];
+      }).filter(([, ids]) => ids.length),
+    ),
+  };
+}
+
+/** The run in the middle by performance score (ties: the one in the middle by LCP). */
+function medianRun(runs) {
+  const sorted = [...runs].sort((a, b) => a.summary.performance - b.summary.performance || b.summary.lcp - a.summary.lcp);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function checkTargets(results, weights) {
+  const misses = [];
+  for (const { route, preset, median } of results) {
+    const s = median.summary;
+    const where = `${route} ${preset}`;
+    const perfTarget = TARGETS[preset].performance;
+    if (s.performance < perfTarget) misses.push(`${where}: performance ${s.performance} < ${perfTarget}`);
+    if (preset === 'mobile') {
+      if (s.lcp > TARGETS.mobile.lcp) misses.push(`${where}: LCP ${Math.round(s.lcp)} ms > ${TARGETS.mobile.lcp} ms`);
+      if (s.tbt > TARGETS.mobile.tbt) misses.push(`${where}: TBT ${Math.round(s.tbt)} ms > ${TARGETS.mobile.tbt} ms`);
+      if (s.cls > TARGETS.mobile.cls) misses.push(`${where}: CLS ${s.cls.toFixed(3)} > ${TARGETS.mobile.cls}`);
+    }
+    for (const [category, key] of [['accessibility', 'accessibility'], ['best-practices', 'bestPractices'], ['seo', 'seo']]) {
+      if (s[key] < TARGETS.categories[category]) misses.push(`${where}: ${category} ${s[key]} < ${TARGETS.categories[category]}`);
+    }
+  }
+  for (const row of weights) {
+    for (const kind of ['js', 'css', 'html']) {
+      if (row[kind] > BUDGETS[kind]) misses.push(`${row.route}: ${kind} ${kib(row[kind])} > ${kib(BUDGETS[kind])}`);
+    }
+  }
+  return misses;
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const ms = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`);
+const msInt = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
+const pair = (a, b) => [a, b].filter((v) => v !== undefined).map((v) => v ?? '–').join(' / ');
+
+export function renderTable(results, weights, runs, photoEncoder = 'sharp') {
+  const by = (route, preset) => results.find((r) => r.route === route && r.preset === preset)?.median.summary;
+  const lines = [
+    `Lighthouse ${results[0]?.median.lhr.lighthouseVersion ?? ''}, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} by performance score; mobile / desktop where two numbers are given.`,
+    '',
+    '| Route | Perf | LCP (mobile) | TBT (mobile) | CLS (mobile) | A11y | BP | SEO | JS gzip | CSS gzip | HTML gzip |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const route of new Set(results.map((r) => r.route))) {
+    const m = by(route, 'mobile');
+    const d = by(route, 'desktop');
+    const w = weights.find((row) => row.route === route);
+    const both = (key) => pair(m ? m[key] : undefined, d ? d[key] : undefined);
+    lines.push(
+      `| ${route} | ${both('performance')} | ${m ? ms(m.lcp) : '–'} | ${m ? msInt(m.tbt) : '–'} | ${m ? m.cls.toFixed(3) : '–'} | ${both('accessibility')} | ${both('bestPractices')} | ${both('seo')} | ${kib(w.js)} | ${kib(w.css)} | ${kib(w.html)} |`,
+    );
+  }
+  const medians = results.map((r) => r.median.summary);
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  lines.push(
+    '',
+    `Machine: Lighthouse benchmarkIndex ${Math.round(middle(medians.map((s) => s.benchmarkIndex ?? 0)))} (median of the reported runs), 1-minute load average ${middle(medians.map((s) => s.loadAverage ?? 0)).toFixed(1)} before a run; photos from the local stand-in (${photoEncoder}).`,
+    `Targets: mobile performance ≥ ${TARGETS.mobile.performance}, LCP ≤ ${ms(TARGETS.mobile.lcp)}, TBT ≤ ${TARGETS.mobile.tbt} ms, CLS ≤ ${TARGETS.mobile.cls}; desktop performance ${TARGETS.desktop.performance}; accessibility, best practices and SEO 100; gzip JS ≤ ${kib(BUDGETS.js)}, CSS ≤ ${kib(BUDGETS.css)}, HTML ≤ ${kib(BUDGETS.html)} per route.`,
+  );
+  return lines.join('\n');
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  buildIfNeeded(options.build);
+  const weights = measureAll().filter((row) => options.routes.includes(row.route));
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('bench: no Chromium found (set CHROMIUM_PATH or install chromium)');
+  process.env.CHROME_PATH ??= chromePath;
+
+  const urls = photoUrls(options.routes);
+  console.log(`bench: starting the servers; encoding up to ${urls.length} stand-in photos (cached in bench-results/.photo-cache)…`);
+  const servers = await startServers({ root: OUT, cacheDir: join(dirname(options.out), '.photo-cache'), warm: urls });
+  const site = { origin: servers.siteOrigin };
+  let photoStats = {};
+
+  const results = [];
+  const lhrDir = join(dirname(options.out), 'lhr');
+  mkdirSync(lhrDir, { recursive: true });
+  try {
+    // One throwaway run, so the first measured page does not pay for cold disk caches.
+    await runLighthouse(`${site.origin}/`, options.presets[0], servers.photoPort, chromePath);
+    for (const preset of options.presets) {
+      for (const route of options.routes) {
+        const runs = [];
+        for (let i = 0; i < options.runs; i++) {
+          const load = await waitForQuiet(options.maxLoad, options.quietWait);
+          const lhr = await runLighthouse(`${site.origin}${route}`, preset, servers.photoPort, chromePath);
+          const summary = { ...summarize(lhr), loadAverage: Number(load.toFixed(2)) };
+          runs.push({ summary, lhr });
+          console.log(
+            `bench: ${preset} ${route} run ${i + 1}/${options.runs}: perf ${summary.performance}, LCP ${msInt(summary.lcp)}, TBT ${msInt(summary.tbt)}, CLS ${summary.cls?.toFixed(3)}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, seo ${summary.seo} (load ${summary.loadAverage}, benchmarkIndex ${Math.round(summary.benchmarkIndex)})`,
+          );
+        }
+        const median = medianRun(runs);
+        const slug = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
+        writeFileSync(join(lhrDir, `${preset}-${slug}.json`), JSON.stringify(median.lhr));
+        results.push({ route, preset, runs, median });
+      }
+    }
+  } finally {
+    photoStats = await servers.close();
+  }
+
+  const misses = checkTargets(results, weights);
+  const table = renderTable(results, weights, options.runs, servers.encoder === 'sharp' ? 'AVIF via sharp' : 'JPEG via jpeg-js');
+  console.log(`\n${table}\n`);
+  const report = {
+    date: new Date().toISOString(),
+    lighthouse: results[0]?.median.lhr.lighthouseVersion,
+    chromium: results[0]?.median.lhr.environment?.hostUserAgent,
+    runs: options.runs,
+    targets: TARGETS,
+    photoHost: photoStats,
+    weights,
+    results: results.map(({ route, preset, runs, median }) => ({
+      route,
+      preset,
+      median: median.summary,
+      runs: runs.map((run) => run.summary),
+    })),
+    misses,
+    table,
+  };
+  mkdirSync(dirname(options.out), { recursive: true });
+  writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`bench: wrote ${options.out} and the median reports in ${lhrDir}/`);
+  if (misses.length) {
+    console.error(`bench: ${misses.length} target${misses.length === 1 ? '' : 's'} missed:\n  ${misses.join('\n  ')}`);
+    for (const { route, preset, median } of results) {
+      if (Object.keys(median.summary.failing).length) console.error(`  ${preset} ${route} loses points on: ${JSON.stringify(median.summary.failing)}`);
+    }
+    process.exitCode = 1;
+  } else {
+    console.log('bench: every target met');
+  }
+}
+
+main().then(() => process.exit(process.exitCode ?? 0), (error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
