@@ -8,6 +8,8 @@ const euro = new Intl.NumberFormat(LOCALE, {
 
 const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
 
+const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 2 });
+
 /** €295,000 — whole euros with locale grouping. */
 export function formatEuro(amount: number): string {
   return euro.format(Math.round(amount));
@@ -28,4 +30,9 @@ export function parseEuro(text: string): number {
   const match = /^€(\d{1,3}(?:,\d{3})*)$/.exec(text.trim());
   if (!match?.[1]) throw new Error(`Not a whole-euro amount: "${text}"`);
   return Number(match[1].replace(/,/g, ''));
+}
+
+/** "9%", "0.5%", "7.85%": a percentage (9 = 9%) with up to two decimals. */
+export function formatPercent(value: number): string {
+  return percent.format(value / 100);
 }

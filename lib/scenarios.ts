@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/calculator';
-import { formatEuro, formatNumber } from '@/lib/format';
+import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
@@ -88,12 +88,6 @@ export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCos
   };
 }
 
-const percent = new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 2 });
-
-/** "9%", "0.5%", "7.85%": a percentage (9 = 9%) with up to two decimals. */
-export function formatPercent(value: number): string {
-  return percent.format(value / 100);
-}
 
 /** Labels of a rental scenario's figures; `overYears` takes {years}. */
 export type RentalFigureLabels = { price: string; yield: string; annual: string; monthly: string; overYears: string };

@@ -1,4 +1,4 @@
-import { StockPhoto } from '@/components/ui/stock-photo';
+import { CardPhoto } from '@/components/ui/card-photo';
 import type { PropertyCard as Property } from '@/content/types';
 import { site, ui } from '@/content/site';
 import { formatCount, formatNumber } from '@/lib/format';
@@ -19,21 +19,13 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
   const features = property.features.slice(0, maxFeatures);
   return (
     <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
-      <div className="relative aspect-[3/2] bg-sea-100">
-        <StockPhoto
-          src={property.image.src}
-          alt={property.image.alt}
-          fill
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
-        />
-        <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{property.type}</p>
+      <CardPhoto photo={property.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={property.type}>
         {property.roi ? (
           <p className="absolute end-3 top-3 rounded-full bg-sea-900 px-3 py-1 text-xs font-semibold text-white">
             {property.roi} {copy.roi}
           </p>
         ) : null}
-      </div>
+      </CardPhoto>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-semibold text-sea-950">{property.title}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">

@@ -1,4 +1,4 @@
-import { StockPhoto } from '@/components/ui/stock-photo';
+import { CardPhoto } from '@/components/ui/card-photo';
 import type { Photo } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon';
@@ -36,22 +36,14 @@ export function DevelopmentList({ developments, labels }: Props) {
             development.badge ? 'border-2 border-sand-500' : 'border border-sea-100',
           )}
         >
-          <div className="relative aspect-[3/2] bg-sea-100">
-            <StockPhoto
-              src={development.image.src}
-              alt={development.image.alt}
-              fill
-              sizes="(min-width: 1024px) 540px, (min-width: 640px) 50vw, 100vw"
-              className="object-cover"
-            />
-            <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{development.type}</p>
+          <CardPhoto photo={development.image} sizes="(min-width: 1024px) 540px, (min-width: 640px) 50vw, 100vw" label={development.type}>
             {development.badge ? (
               <p className="absolute end-3 top-3 inline-flex items-center gap-1 rounded-full bg-sand-700 px-3 py-1 text-xs font-semibold text-white">
                 <Icon name="star" className="size-3.5" />
                 {development.badge}
               </p>
             ) : null}
-          </div>
+          </CardPhoto>
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl font-semibold text-sea-950">{development.name}</h3>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">

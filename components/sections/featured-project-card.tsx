@@ -1,20 +1,11 @@
-import { StockPhoto } from '@/components/ui/stock-photo';
+import { CardPhoto } from '@/components/ui/card-photo';
 import type { FeaturedProject } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 
 export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)] sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0">
-      <div className="relative aspect-[3/2] bg-sea-100">
-        <StockPhoto
-          src={project.image.src}
-          alt={project.image.alt}
-          fill
-          sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw"
-          className="object-cover"
-        />
-        <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{project.type}</p>
-      </div>
+      <CardPhoto photo={project.image} sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw" label={project.type} />
       <div className="flex flex-1 flex-col p-6 sm:contents">
         <h3 className="text-xl font-semibold text-sea-950 sm:px-6 sm:pt-6">{project.name}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted sm:px-6">

@@ -1,4 +1,4 @@
-import { StockPhoto } from '@/components/ui/stock-photo';
+import { CardPhoto } from '@/components/ui/card-photo';
 import type { Photo } from '@/content/types';
 import { cn } from '@/lib/cn';
 
@@ -22,16 +22,7 @@ export function ScenarioGrid({ items }: { items: Scenario[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
-            <div className="relative aspect-[3/2] bg-sea-100">
-              <StockPhoto
-                src={item.image.src}
-                alt={item.image.alt}
-                fill
-                sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                className="object-cover"
-              />
-              <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{item.type}</p>
-            </div>
+            <CardPhoto photo={item.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={item.type} />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold text-sea-950">{item.title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{item.summary}</p>

@@ -1,6 +1,6 @@
+import { formatPercent } from '@/lib/format';
 import {
   annualRentalIncome,
-  formatPercent,
   monthlyRentalIncome,
   purchaseCostBreakdown,
   purchaseCostPlaceholders,

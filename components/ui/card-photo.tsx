@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import type { Photo } from '@/content/types';
+import { StockPhoto } from './stock-photo';
+
+type Props = {
+  photo: Photo;
+  /** The `sizes` attribute: how wide the card is at each breakpoint. */
+  sizes: string;
+  /** The type label in the top start corner, e.g. "Garden Villa". */
+  label: string;
+  /** Further badges placed over the photo (ROI, Flagship). */
+  children?: ReactNode;
+};
+
+/** The 3:2 photo at the top of every card, with its type label; the box keeps its size if the photo fails. */
+export function CardPhoto({ photo, sizes, label, children }: Props) {
+  return (
+    <div className="relative aspect-[3/2] bg-sea-100">
+      <StockPhoto src={photo.src} alt={photo.alt} fill sizes={sizes} className="object-cover" />
+      <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{label}</p>
+      {children}
+    </div>
+  );
+}
