@@ -1,8 +1,7 @@
-import type { Development } from '@/components/sections/development-list';
 import { calculatePlan } from '@/lib/calculator';
 import { formatEuro } from '@/lib/format';
 import { photos } from './photos';
-import type { Benefit, CallToAction, FaqItem, Hero, PageMeta, PropertyCard, Stat } from './types';
+import type { Benefit, CallToAction, Development, FaqItem, Hero, PageMeta, PropertyCard, Stat } from './types';
 
 /** The plan behind every "per month" figure on this page: a typical developer plan, 0% interest. */
 const plan = { downPercent: 35, months: 75 } as const;

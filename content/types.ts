@@ -173,3 +173,30 @@ export type ComparisonTable = {
   columns: string[];
   rows: { label: string; values: string[] }[];
 };
+
+/** A budget bracket and the strategy that fits it, on /apartments. */
+export type BudgetTier = {
+  /** The budget bracket, shown as the card heading, e.g. "€80-120K". */
+  budget: string;
+  /** The strategy's name, e.g. "Student and starter lets". */
+  title: string;
+  text: string;
+  /** Label and value pairs, e.g. { label: "Expected yield", value: "8-9% a year" }. */
+  details: Stat[];
+};
+
+/** One development of a developer, with its starting price and guaranteed yield. */
+export type Development = {
+  name: string;
+  location: string;
+  /** Short label on the photo, e.g. "Resort apartments". */
+  type: string;
+  description: string;
+  /** Starting price as euro text, e.g. "€100,000". */
+  price: string;
+  /** Guaranteed yield text, e.g. "7% for 2 years". */
+  guarantee: string;
+  /** A visible badge, e.g. "Flagship"; the card is highlighted when present. */
+  badge?: string;
+  image: Photo;
+};

@@ -1,14 +1,4 @@
-import type { Stat } from '@/content/types';
-
-export type BudgetTier = {
-  /** The budget bracket, shown as the card heading, e.g. "€80-120K". */
-  budget: string;
-  /** The strategy's name, e.g. "Student and starter lets". */
-  title: string;
-  text: string;
-  /** Label and value pairs, e.g. { label: "Expected yield", value: "8-9% a year" }. */
-  details: Stat[];
-};
+import type { BudgetTier } from '@/content/types';
 
 /** Strategy cards, one per budget bracket. */
 export function BudgetTierList({ tiers }: { tiers: BudgetTier[] }) {

@@ -1,22 +1,7 @@
 import { CardPhoto } from '@/components/ui/card-photo';
-import type { Photo } from '@/content/types';
+import type { Development } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon';
-
-export type Development = {
-  name: string;
-  location: string;
-  /** Short label on the photo, e.g. "Resort apartments". */
-  type: string;
-  description: string;
-  /** Starting price as euro text, e.g. "€100,000". */
-  price: string;
-  /** Guaranteed yield text, e.g. "7% for 2 years". */
-  guarantee: string;
-  /** A visible badge, e.g. "Flagship"; the card is highlighted when present. */
-  badge?: string;
-  image: Photo;
-};
 
 type Props = {
   developments: Development[];
