@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#0b5872',
+  themeColor: site.themeColor,
   width: 'device-width',
   initialScale: 1,
 };

@@ -34,6 +34,12 @@ export const site = {
 /** The WhatsApp popup opens this long after page load, and stays away this long after it is closed. */
 export const popupTimings = { delayMs: 5000, suppressMs: 86_400_000 } as const;
 
+/** Testimonials advance this often (spec section 9). */
+export const testimonialTimings = { rotationMs: 5000 } as const;
+
+/** The brochure's thank-you stays this long before the modal closes (spec section 9). */
+export const brochureTimings = { thankYouMs: 2000 } as const;
+
 export const mainNav: NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'Villas', href: '/villas' },

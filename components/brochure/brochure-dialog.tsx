@@ -11,12 +11,12 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { brochureTimings } from '@/content/site';
 import type { BrochureCopy } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
 /** How long the thank-you message stays before the dialog closes. */
-export const BROCHURE_THANK_YOU_MS = 2000;
 
 type Field = 'name' | 'email' | 'phone';
 type Values = Record<Field, string>;
@@ -49,7 +49,7 @@ function validate(values: Values, messages: BrochureCopy['errors']): Errors {
 /**
  * "Download brochure" button and its modal request form (native <dialog>). Nothing is sent from
  * the browser: the request is a placeholder until a form backend exists; the sales team sends the
- * brochure. A valid submit shows the thank-you for BROCHURE_THANK_YOU_MS, then closes and clears.
+ * brochure. A valid submit shows the thank-you for brochureTimings.thankYouMs, then closes and clears.
  */
 export function BrochureDialog({ copy, triggerClassName }: { copy: BrochureCopy; triggerClassName?: string }) {
   const id = useId();
@@ -134,7 +134,7 @@ export function BrochureDialog({ copy, triggerClassName }: { copy: BrochureCopy;
     // No network request: the brochure is sent by the sales team once a form backend is wired up.
     setSent(true);
     window.clearTimeout(timerRef.current);
-    timerRef.current = window.setTimeout(close, BROCHURE_THANK_YOU_MS);
+    timerRef.current = window.setTimeout(close, brochureTimings.thankYouMs);
   }
 
   const fields: { field: Field; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [

@@ -11,7 +11,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <AppLink href="/" className="flex min-h-11 items-center gap-2 font-bold tracking-tight text-sea-900">
           <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
-            <rect width="32" height="32" rx="9" fill="#0b5872" />
+            <rect width="32" height="32" rx="9" className="fill-sea-700" />
             <path d="M6 20c3-2.5 6-2.5 9 0s7 2.5 11 0M9 15l7-6 7 6" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           <span className="text-base sm:text-lg">{site.brand}</span>

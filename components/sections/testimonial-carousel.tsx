@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { testimonialTimings } from '@/content/site';
 import type { CarouselCopy, Testimonial } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -36,7 +37,7 @@ function fill(template: string, n: number): string {
 export function TestimonialCarousel({
   testimonials,
   copy,
-  intervalMs = 5000,
+  intervalMs = testimonialTimings.rotationMs,
 }: {
   testimonials: Testimonial[];
   copy: CarouselCopy;

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BROCHURE_THANK_YOU_MS, BrochureDialog } from '@/components/brochure/brochure-dialog';
+import { BrochureDialog } from '@/components/brochure/brochure-dialog';
+import { brochureTimings } from '@/content/site';
 import type { BrochureCopy } from '@/content/types';
 
 const copy: BrochureCopy = {
@@ -160,7 +161,7 @@ describe('BrochureDialog', () => {
   });
 
   it('a valid submit thanks the visitor, then closes after 2 s and clears the form, without a request', async () => {
-    expect(BROCHURE_THANK_YOU_MS).toBe(2000);
+    expect(brochureTimings.thankYouMs).toBe(2000);
     const { user } = setup();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Jane Smith');
