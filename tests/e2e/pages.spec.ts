@@ -236,12 +236,13 @@ test.describe('payment calculator', () => {
 
 test.describe('navigation', () => {
   test('a tap on a slow connection shows "Loading…" until the next page arrives', async ({ page, isMobile }) => {
-    await page.goto('/');
-    // Hold every request for the next page's data for 2.5 s, as on a slow phone network.
+    // Hold every request for the next page's data for 2.5 s, as on a slow phone network. Set up
+    // before the page loads, so that Next's viewport prefetch of /villas is held as well.
     await page.route(/\/villas(\.txt|\/|\?|$)/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       await route.continue();
     });
+    await page.goto('/');
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Villas' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeVisible({ timeout: 2000 });
