@@ -6,6 +6,7 @@ import { realEstateAgentJsonLd } from '@/lib/structured-data';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationStatus } from '@/components/layout/navigation-status';
+import { PageView } from '@/components/layout/page-view';
 import { WhatsAppPopup } from '@/components/whatsapp/whatsapp-popup';
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <WhatsAppPopup />
+        <PageView />
         <JsonLd data={realEstateAgentJsonLd()} />
       </body>
     </html>

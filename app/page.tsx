@@ -22,7 +22,6 @@ import { FeaturedProjectCard } from '@/components/sections/featured-project-card
 import { LocationList } from '@/components/sections/location-list';
 import { StatList } from '@/components/sections/stat-list';
 import { CtaBanner } from '@/components/sections/cta-banner';
-import { PageView } from '@/components/sections/page-view';
 import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
 import { BrochureDialog } from '@/components/brochure/brochure-dialog';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
@@ -76,10 +75,9 @@ export default function HomePage() {
       </Section>
 
       <CtaBanner cta={homeClosingCta}>
-        <BrochureDialog copy={brochure} triggerClassName="bg-white! text-sea-900! hover:bg-sea-50!" />
+        <BrochureDialog copy={brochure} triggerVariant="light" />
       </CtaBanner>
 
-      <PageView path={homeMeta.path} />
     </>
   );
 }

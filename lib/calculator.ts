@@ -1,4 +1,5 @@
 import { formatEuro, formatNumber } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 
 /** The three settings a buyer chooses; every figure on the calculator follows from them. */
 export type Plan = {
@@ -20,13 +21,8 @@ export type PlanResult = {
 type Limit = { min: number; max: number; step: number; initial: number };
 
 /**
- * Slider bounds and opening values.
- *
- * The period rule in the brief contradicts itself ("36 to 100 in steps of 12" can neither hold the
- * opening value 75 nor reach 100). Our reading: any whole month from 36 to 100 is a valid period and
- * the calculator opens at 75; `months.step` (12) is the KEYBOARD step only — arrow/page keys move the
- * period 12 months at a time, clamped to 36..100 (see `stepMonths`). The range input itself uses step 1
- * so that the number shown, the slider's value and the value used in the maths are always the same.
+ * Slider bounds and opening values. "36 to 100 in steps of 12" cannot hold the opening 75, so any whole
+ * month is valid and `months.step` is the keyboard step only (see `stepMonths`).
  */
 export const CALCULATOR_LIMITS = {
   price: { min: 50_000, max: 500_000, step: 10_000, initial: 200_000 },
@@ -104,11 +100,7 @@ export function normalizePlan(plan: Plan): Plan {
 
 export type MonthsKey = 'ArrowUp' | 'ArrowRight' | 'ArrowDown' | 'ArrowLeft' | 'PageUp' | 'PageDown' | 'Home' | 'End';
 
-/**
- * The period a keyboard key moves to: ±12 months for arrows and page keys (clamped to 36..100),
- * Home → 36, End → 100. Returns null for any other key so the caller leaves it alone.
- * 36 ↑ 48 · 75 ↑ 87 · 75 ↓ 63 · 96 ↑ 100 · 40 ↓ 36.
- */
+/** The period a key moves to (±12 months, clamped; Home and End to the bounds), or null for other keys. */
 export function stepMonths(current: number, key: string): number | null {
   const { min, max, step } = CALCULATOR_LIMITS.months;
   switch (key) {
@@ -168,13 +160,6 @@ export function mergePlanIntoQuery(search: string, plan: Plan): string {
   params.set(PLAN_QUERY_KEYS.downPercent, String(downPercent));
   params.set(PLAN_QUERY_KEYS.months, String(months));
   return params.toString();
-}
-
-/** Replaces each `{name}` in the template with `values[name]`; unknown placeholders are left as they are. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? (values[name] ?? match) : match,
-  );
 }
 
 /** The figures of a plan as display text, keyed by the placeholder names the copy templates use. */

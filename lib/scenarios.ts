@@ -1,4 +1,4 @@
-import { fillTemplate } from '@/lib/calculator';
+import { fillTemplate } from '@/lib/template';
 import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
 
 /**
@@ -126,7 +126,7 @@ export type CostTableLabels = {
   total: string;
 };
 
-type CostRow = { label: string; basis: string; amount: string };
+export type CostRow = { label: string; basis: string; amount: string };
 
 /** The cost table as shown: one row per cost, then the additional costs, the price and the total. */
 export function purchaseCostTable(

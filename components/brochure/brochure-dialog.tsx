@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { brochureTimings } from '@/content/site';
 import type { BrochureCopy } from '@/content/types';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
 /** How long the thank-you message stays before the dialog closes. */
@@ -46,12 +46,8 @@ function validate(values: Values, messages: BrochureCopy['errors']): Errors {
   return errors;
 }
 
-/**
- * "Download brochure" button and its modal request form (native <dialog>). Nothing is sent from
- * the browser: the request is a placeholder until a form backend exists; the sales team sends the
- * brochure. A valid submit shows the thank-you for brochureTimings.thankYouMs, then closes and clears.
- */
-export function BrochureDialog({ copy, triggerClassName }: { copy: BrochureCopy; triggerClassName?: string }) {
+/** The brochure button and its modal form. Nothing is sent: there is no form backend yet (spec section 7). */
+export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: BrochureCopy; triggerVariant?: ButtonVariant }) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
@@ -150,7 +146,7 @@ export function BrochureDialog({ copy, triggerClassName }: { copy: BrochureCopy;
         type="button"
         aria-haspopup="dialog"
         onClick={open}
-        className={buttonClasses('primary', 'lg', triggerClassName)}
+        className={buttonClasses(triggerVariant, 'lg')}
       >
         {copy.trigger}
       </button>

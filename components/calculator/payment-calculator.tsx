@@ -7,7 +7,6 @@ import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import {
   CALCULATOR_LIMITS,
-  fillTemplate,
   mergePlanIntoQuery,
   normalizePlan,
   parsePlanQuery,
@@ -17,16 +16,13 @@ import {
   type Plan,
 } from '@/lib/calculator';
 import { formatEuro, formatNumber } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 
 type Props = { copy: CalculatorCopy };
 
-/*
- * The URL query is read through useSyncExternalStore: the server (static export) renders the opening
- * plan (empty query), and in the browser React re-renders with `window.location.search` straight after
- * hydration — no hydration mismatch, no setState in an effect, and no useSearchParams (which would
- * force client-side rendering of the whole page in a static export).
- */
+// The server renders the opening plan; the browser re-renders from the query right after hydration
+// (useSearchParams would make a static export render the whole page on the client).
 function subscribeToUrl(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   return () => window.removeEventListener('popstate', onChange);
@@ -34,10 +30,7 @@ function subscribeToUrl(onChange: () => void): () => void {
 const readSearch = () => window.location.search;
 const readServerSearch = () => '';
 
-/**
- * Writes the plan into the address bar (keeping the path, the hash and any other parameters).
- * Returns false when the browser refuses (Safari throttles rapid replaceState calls while dragging).
- */
+/** Returns false when the browser refuses: Safari throttles rapid replaceState calls while dragging. */
 function writePlanToUrl(plan: Plan): boolean {
   const { pathname, search, hash } = window.location;
   const query = mergePlanIntoQuery(search, plan);

@@ -4,11 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useLinkStatus } from 'next/link';
 import { ui } from '@/content/site';
 
-/*
- * In a static export a route's payload arrives whole, so loading.tsx is rarely seen. Every
- * internal link reports its pending state here, and one live region tells the visitor that
- * the tap registered while the next page is on its way.
- */
+// A static export's payload arrives whole, so loading.tsx is rarely seen: links report their
+// pending state to one live region instead, so a tap on a slow connection is acknowledged.
 let pendingLinks = 0;
 const listeners = new Set<() => void>();
 

@@ -22,7 +22,7 @@ export function SiteHeader() {
             href={buildWhatsAppLink(site.whatsAppNumber, site.defaultWhatsAppMessage)}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses('whatsapp', 'md', 'w-11 px-0 sm:w-auto sm:px-4')}
+            className={buttonClasses('whatsapp', 'icon-sm')}
           >
             <Icon name="whatsapp" />
             <span className="sr-only sm:not-sr-only">{ui.contactUs}</span>

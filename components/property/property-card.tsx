@@ -29,7 +29,7 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-semibold text-sea-950">{property.title}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-          <Icon name="pin" className="size-4" />
+          <Icon name="pin" size="4" />
           {property.location}
         </p>
         <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -40,15 +40,15 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink">
           <li className="flex items-center gap-1.5">
-            <Icon name="bed" className="size-4 text-sea-700" />
+            <Icon name="bed" size="4" className="text-sea-700" />
             {property.bedrooms === 0 ? copy.studio : formatCount(property.bedrooms, copy.bedroom)}
           </li>
           <li className="flex items-center gap-1.5">
-            <Icon name="bath" className="size-4 text-sea-700" />
+            <Icon name="bath" size="4" className="text-sea-700" />
             {formatCount(property.bathrooms, copy.bathroom)}
           </li>
           <li className="flex items-center gap-1.5">
-            <Icon name="area" className="size-4 text-sea-700" />
+            <Icon name="area" size="4" className="text-sea-700" />
             {formatNumber(property.area)} {copy.area}
           </li>
         </ul>

@@ -18,7 +18,7 @@ export function BenefitGrid({ items, columns = 3, headingLevel: Heading = 'h3' }
         <li key={item.title} className="rounded-[var(--radius-card)] border border-sea-100 bg-white p-6 shadow-[var(--shadow-card)]">
           {item.icon ? (
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-sea-50 text-sea-700">
-              <Icon name={item.icon} className="size-6" />
+              <Icon name={item.icon} size="6" />
             </span>
           ) : null}
           <Heading className={cn('text-lg font-semibold text-sea-950', item.icon && 'mt-4')}>{item.title}</Heading>

@@ -1,4 +1,4 @@
-type Row = { label: string; basis: string; amount: string };
+import type { CostRow as Row } from '@/lib/scenarios';
 
 type Props = {
   caption: string;

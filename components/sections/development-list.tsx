@@ -24,7 +24,7 @@ export function DevelopmentList({ developments, labels }: Props) {
           <CardPhoto photo={development.image} sizes="(min-width: 1024px) 540px, (min-width: 640px) 50vw, 100vw" label={development.type}>
             {development.badge ? (
               <p className="absolute end-3 top-3 inline-flex items-center gap-1 rounded-full bg-sand-700 px-3 py-1 text-xs font-semibold text-white">
-                <Icon name="star" className="size-3.5" />
+                <Icon name="star" size="3.5" />
                 {development.badge}
               </p>
             ) : null}
@@ -32,7 +32,7 @@ export function DevelopmentList({ developments, labels }: Props) {
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-xl font-semibold text-sea-950">{development.name}</h3>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-              <Icon name="pin" className="size-4" />
+              <Icon name="pin" size="4" />
               {development.location}
             </p>
             <p className="mt-3 leading-relaxed text-muted">{development.description}</p>

@@ -22,7 +22,7 @@ export function FaqList({ items, title = ui.faqTitle, intro }: Props) {
               <details key={item.question} name="faq" className="group">
                 <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-start text-lg font-semibold text-sea-950 hover:text-sea-700 [&::-webkit-details-marker]:hidden">
                   {item.question}
-                  <Icon name="arrow" className="size-5 shrink-0 rotate-90 text-sea-700 transition-transform group-open:-rotate-90 motion-reduce:transition-none" />
+                  <Icon name="arrow" className="rotate-90 text-sea-700 transition-transform group-open:-rotate-90 motion-reduce:transition-none" />
                 </summary>
                 <p className="max-w-measure pb-6 leading-relaxed text-muted">{item.answer}</p>
               </details>

@@ -9,12 +9,12 @@ export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
       <div className="flex flex-1 flex-col p-6 sm:contents">
         <h3 className="text-xl font-semibold text-sea-950 sm:px-6 sm:pt-6">{project.name}</h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted sm:px-6">
-          <Icon name="pin" className="size-4" />
+          <Icon name="pin" size="4" />
           {project.location}
         </p>
         <p className="mt-4 text-2xl font-bold text-sea-800 sm:px-6">{project.price}</p>
         <p className="mt-2 flex items-start gap-2 text-sm font-medium text-sand-800 sm:px-6 sm:pb-6">
-          <Icon name="check" className="mt-0.5 size-4" />
+          <Icon name="check" size="4" className="mt-0.5" />
           {project.highlight}
         </p>
       </div>

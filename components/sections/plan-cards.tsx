@@ -35,7 +35,7 @@ export function PlanCards({ plans, depositLabel, termLabel }: Props) {
           <ul className="mt-5 space-y-2 text-sm text-ink">
             {plan.points.map((point) => (
               <li key={point} className="flex items-start gap-2">
-                <Icon name="check" className="mt-0.5 size-4 text-sea-700" />
+                <Icon name="check" size="4" className="mt-0.5 text-sea-700" />
                 {point}
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { CardPhoto } from '@/components/ui/card-photo';
 import type { Photo } from '@/content/types';
 import { cn } from '@/lib/cn';
+import type { Figure } from '@/lib/scenarios';
 
-export type ScenarioFigure = { label: string; value: string; emphasis?: boolean };
 
 export type Scenario = {
   id: string;
@@ -12,7 +12,7 @@ export type Scenario = {
   summary: string;
   image: Photo;
   /** Label and value pairs, already formatted; an emphasised one stands out as the headline figure. */
-  figures: ScenarioFigure[];
+  figures: Figure[];
 };
 
 /** Worked examples side by side: a photo, what the property is, and its figures as a definition list. */
@@ -31,8 +31,8 @@ export function ScenarioGrid({ items }: { items: Scenario[] }) {
                   <div
                     key={figure.label}
                     className={cn(
-                      'flex items-baseline justify-between gap-4 py-2.5',
-                      figure.emphasis && 'my-1 rounded-xl border-none bg-sea-50 px-3 py-3',
+                      'flex items-baseline justify-between gap-4',
+                      figure.emphasis ? 'my-1 rounded-xl border-none bg-sea-50 px-3 py-3' : 'py-2.5',
                     )}
                   >
                     <dt className={cn('text-sm', figure.emphasis ? 'font-semibold text-sea-900' : 'text-muted')}>{figure.label}</dt>

@@ -29,11 +29,7 @@ function fill(template: string, n: number): string {
   return template.replace('{n}', String(n));
 }
 
-/**
- * One testimonial at a time, auto-advancing. All slides are in the HTML (inactive ones `hidden`)
- * so crawlers and no-JS visitors get every quote. Rotation stops while hovered or focused, never
- * starts under prefers-reduced-motion, and can be paused and played with a visible button.
- */
+/** Every quote is in the HTML (inactive ones `hidden`) so crawlers and no-JS visitors read them all. */
 export function TestimonialCarousel({
   testimonials,
   copy,
@@ -109,7 +105,7 @@ export function TestimonialCarousel({
                   <Icon
                     key={s}
                     name="star"
-                    className={cn('size-5', s < rating ? 'fill-current' : 'text-sand-200')}
+                    className={s < rating ? 'fill-current' : 'text-sand-200'}
                   />
                 ))}
                 <span className="sr-only">{fill(copy.ratingLabel, rating)}</span>

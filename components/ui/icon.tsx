@@ -31,7 +31,14 @@ const paths: Record<IconName | 'whatsapp' | 'phone' | 'bed' | 'bath' | 'area' | 
 
 export type AnyIconName = keyof typeof paths;
 
-export function Icon({ name, className }: { name: AnyIconName; className?: string }) {
+const sizes = { '3.5': 'size-3.5', '4': 'size-4', '5': 'size-5', '6': 'size-6', '7': 'size-7' } as const;
+
+/**
+ * The size is a prop, not a class: `cn` only drops repeated names, so a caller's `size-4` beside a
+ * default `size-5` would lose to whichever the stylesheet lists last. `className` is for colour,
+ * margin and rotation.
+ */
+export function Icon({ name, size = '5', className }: { name: AnyIconName; size?: keyof typeof sizes; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -42,7 +49,7 @@ export function Icon({ name, className }: { name: AnyIconName; className?: strin
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={cn(sizes[size], 'shrink-0', className)}
     >
       <path d={paths[name]} />
     </svg>

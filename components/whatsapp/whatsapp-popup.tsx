@@ -109,7 +109,7 @@ export function WhatsAppPopup() {
         aria-label={ui.popup.restore}
         className={`${corner} inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-whatsapp-ink shadow-lg transition-colors hover:bg-whatsapp-hover`}
       >
-        <Icon name="whatsapp" className="size-7" />
+        <Icon name="whatsapp" size="7" />
         <span
           aria-hidden="true"
           className="absolute -end-1 -top-1 flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold text-white ring-2 ring-white"

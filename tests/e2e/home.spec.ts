@@ -143,17 +143,6 @@ test.describe('home page', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('fires a page-view event when an analytics script is present', async ({ page }) => {
-    await page.addInitScript(() => {
-      const calls: unknown[][] = [];
-      Object.assign(window, { __gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
-    });
-    await page.goto('/');
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __gtagCalls: unknown[][] }).__gtagCalls.map((call) => call[1])))
-      .toContain('page_view');
-  });
-
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expectNoAxeViolations(page);

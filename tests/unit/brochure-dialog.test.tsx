@@ -56,7 +56,7 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<BrochureDialog copy={copy} triggerClassName="w-full" />);
+  render(<BrochureDialog copy={copy} triggerVariant="light" />);
   return { user };
 }
 
@@ -70,7 +70,9 @@ describe('BrochureDialog', () => {
     setup();
     const trigger = screen.getByRole('button', { name: 'Download Free Brochure' });
     expect(trigger).toHaveAttribute('type', 'button');
-    expect(trigger).toHaveClass('w-full', 'bg-sea-700');
+    // On the dark closing banner the trigger is the light button, without a competing primary colour.
+    expect(trigger).toHaveClass('bg-white');
+    expect(trigger).not.toHaveClass('bg-sea-700');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

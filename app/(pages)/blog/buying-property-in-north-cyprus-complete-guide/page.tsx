@@ -10,7 +10,7 @@ import {
   guideSteps,
   guideTips,
 } from '@/content/guide';
-import { fillTemplate } from '@/lib/calculator';
+import { fillTemplate } from '@/lib/template';
 import { formatNumber } from '@/lib/format';
 import { buildMetadata } from '@/lib/metadata';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -20,7 +20,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Hero } from '@/components/sections/hero';
-import { ArticleSection } from '@/components/sections/article-section';
+import { Section } from '@/components/ui/section';
 import { StepList } from '@/components/sections/step-list';
 import { CostTable } from '@/components/sections/cost-table';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
@@ -64,11 +64,11 @@ export default function BuyingGuidePage() {
         </p>
       </Hero>
 
-      <ArticleSection id="steps" eyebrow={guideSteps.eyebrow} title={guideSteps.title} intro={guideSteps.intro}>
+      <Section layout="article" id="steps" eyebrow={guideSteps.eyebrow} title={guideSteps.title} intro={guideSteps.intro}>
         <StepList steps={steps} />
-      </ArticleSection>
+      </Section>
 
-      <ArticleSection
+      <Section layout="article"
         id="costs"
         eyebrow={guideCosts.eyebrow}
         title={guideCosts.title}
@@ -83,13 +83,13 @@ export default function BuyingGuidePage() {
           total={costTable.total}
         />
         <p className="mt-6 text-base leading-7 text-muted">{guideCosts.note}</p>
-      </ArticleSection>
+      </Section>
 
-      <ArticleSection id="tips" eyebrow={guideTips.eyebrow} title={guideTips.title}>
+      <Section layout="article" id="tips" eyebrow={guideTips.eyebrow} title={guideTips.title}>
         <BenefitGrid items={guideTips.items} columns={2} />
-      </ArticleSection>
+      </Section>
 
-      <ArticleSection
+      <Section layout="article"
         id="after-purchase"
         eyebrow={guideAfterPurchase.eyebrow}
         title={guideAfterPurchase.title}
@@ -97,9 +97,9 @@ export default function BuyingGuidePage() {
         tone="sea"
       >
         <BenefitGrid items={guideAfterPurchase.items} columns={2} />
-      </ArticleSection>
+      </Section>
 
-      <ArticleSection id="listings" title={guideNextSteps.title} intro={guideNextSteps.intro}>
+      <Section layout="article" id="listings" title={guideNextSteps.title} intro={guideNextSteps.intro}>
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <AppLink href="/villas" className={buttonClasses('primary', 'lg')}>
             {guideNextSteps.villas}
@@ -110,7 +110,7 @@ export default function BuyingGuidePage() {
             <Icon name="arrow" className="rtl:rotate-180" />
           </AppLink>
         </div>
-      </ArticleSection>
+      </Section>
 
       <CtaBanner cta={guideClosingCta} />
     </article>
