@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/content/site';
+import { site } from '@/content/facts/site';
+import { getDictionary } from '@/content/dictionaries';
 
 export const dynamic = 'force-static';
 
@@ -7,8 +8,8 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name: site.brand,
     short_name: site.shortName,
-    description: site.tagline,
-    lang: site.locale.replace('_', '-'),
+    description: getDictionary('en').common.tagline,
+    lang: 'en-GB',
     start_url: '/',
     display: 'standalone',
     theme_color: site.themeColor,

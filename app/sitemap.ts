@@ -1,9 +1,16 @@
 import type { MetadataRoute } from 'next';
-import { allRoutes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/metadata';
+import { routeKeys } from '@/content/facts/routes';
+import { localeCodes } from '@/content/locales';
+import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/i18n/paths';
 
 export const dynamic = 'force-static';
 
+/** Every route in every language, each with its language alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return allRoutes.map((path) => ({ url: absoluteUrl(path) }));
+  return routeKeys.flatMap((route) =>
+    localeCodes.map((locale) => ({
+      url: absoluteUrl(localizedPath(locale, route)),
+      alternates: { languages: languageAlternates(route) },
+    })),
+  );
 }

@@ -1,3 +1,6 @@
+import type { RouteKey } from './facts/routes';
+import type { PluralForms } from '@/lib/i18n/format';
+
 /** A photo from the stock photo host; `src` is the bare URL, the loader adds size and format. */
 export type Photo = {
   src: string;
@@ -102,6 +105,8 @@ export type CarouselCopy = {
   dotLabel: string;
   /** Visually hidden star rating, e.g. "Rated {n} out of 5". */
   ratingLabel: string;
+  /** The decorative opening quotation mark the language uses: “ „ « */
+  quoteMark: string;
 };
 
 /** Strings for the brochure request dialog. */
@@ -131,7 +136,8 @@ export type BrochureCopy = {
 
 /**
  * Visible text of the payment calculator. Templates take `{placeholders}` filled from the plan:
- * {price}, {percent}, {downPayment}, {balance}, {months}, {monthly} (euro amounts already formatted).
+ * {price}, {percent}, {downPayment}, {balance}, {months}, {monthly} (euro amounts already formatted),
+ * and {period}: the months as `monthsValue` words them ("75 months").
  */
 export type CalculatorCopy = {
   priceLabel: string;
@@ -141,16 +147,16 @@ export type CalculatorCopy = {
   downValue: string;
   /** Spoken value of the down-payment slider, e.g. "{percent}% ({downPayment})". */
   downValueText: string;
-  /** Period value beside its label, on the scale and spoken, e.g. "{months} months". */
-  monthsValue: string;
+  /** Period value beside its label, on the scale and spoken, per plural form: "{n} months". */
+  monthsValue: PluralForms;
   resultsHeading: string;
   downPaymentResult: string;
   balanceResult: string;
   monthlyResult: string;
   /** Suffix after the monthly amount, e.g. "/month". */
   perMonth: string;
-  /** Under the monthly amount, e.g. "over {months} months". */
-  overMonths: string;
+  /** Under the monthly amount, per plural form: "over {n} months". */
+  overMonths: PluralForms;
   disclaimer: string;
   whatsAppCta: string;
   /** Prefilled WhatsApp message; every placeholder above is available. */
@@ -199,4 +205,68 @@ export type Development = {
   /** A visible badge, e.g. "Flagship"; the card is highlighted when present. */
   badge?: string;
   image: Photo;
+};
+
+/** The words every page shares: layout, islands, cards. Every language provides all of them. */
+export type CommonWords = {
+  /** One line about the agency: footer and structured data. */
+  about: string;
+  /** The short description of the installed app. */
+  tagline: string;
+  location: string;
+  support: string;
+  /** Where the agency sells, as structured data names it. */
+  areaServed: string;
+  /** The prefilled message of every general WhatsApp button. */
+  defaultWhatsAppMessage: string;
+  skipLink: string;
+  contactUs: string;
+  menuButton: string;
+  /** Accessible name of the header navigation. */
+  mainNavLabel: string;
+  /** Accessible name of the language links. */
+  languageLabel: string;
+  loading: string;
+  whatsAppCta: string;
+  callNow: string;
+  footerContactHeading: string;
+  footerWhatsAppLabel: string;
+  footerPhoneLabel: string;
+  copyright: string;
+  /** Each route's short name, in the navigation and breadcrumbs. */
+  routeLabels: Record<RouteKey, string>;
+  footerColumns: { heading: string; links: { label: string; route: RouteKey }[] }[];
+  property: {
+    enquire: string;
+    /** Completes the enquiry button's accessible name: "Enquire on WhatsApp about {title}". */
+    enquireAbout: string;
+    /** The monthly figure on a card, e.g. "from {amount}/month". */
+    monthlyFrom: string;
+    /** A card's yield badge, e.g. "{percent} ROI". */
+    roi: string;
+    bedrooms: PluralForms;
+    bathrooms: PluralForms;
+    studio: string;
+    /** A card's area, e.g. "{area} m²". */
+    area: string;
+    features: string;
+    /** The WhatsApp message of a card: {title}, {price} and {url} of the page it was seen on. */
+    enquiryMessage: string;
+  };
+  faqTitle: string;
+  popup: PopupCopy;
+  /** The line offered on an English page to a visitor whose browser prefers this language. */
+  languageSuggestion: { text: string; action: string; dismiss: string };
+};
+
+/** Strings of the WhatsApp popup. */
+export type PopupCopy = {
+  title: string;
+  agentName: string;
+  status: string;
+  greeting: string;
+  startChat: string;
+  minimize: string;
+  close: string;
+  restore: string;
 };

@@ -1,5 +1,4 @@
-import { formatEuro, formatNumber } from '@/lib/format';
-import { fillTemplate } from '@/lib/template';
+import { formatEuroWith, formatWhole, type NumberPattern } from '@/lib/i18n/number-pattern';
 
 /** The three settings a buyer chooses; every figure on the calculator follows from them. */
 export type Plan = {
@@ -14,7 +13,7 @@ export type Plan = {
 export type PlanResult = {
   downPayment: number;
   remainingBalance: number;
-  /** Exact (unrounded) instalment; the UI shows it in whole euros via formatEuro. */
+  /** Exact (unrounded) instalment; the UI shows it in whole euros. */
   monthlyPayment: number;
 };
 
@@ -163,24 +162,16 @@ export function mergePlanIntoQuery(search: string, plan: Plan): string {
 }
 
 /** The figures of a plan as display text, keyed by the placeholder names the copy templates use. */
-export function planPlaceholders(plan: Plan): Record<'price' | 'percent' | 'downPayment' | 'balance' | 'months' | 'monthly', string> {
+export function planPlaceholders(plan: Plan, pattern: NumberPattern): Record<'price' | 'percent' | 'downPayment' | 'balance' | 'months' | 'monthly', string> {
   const result = calculatePlan(plan);
   return {
-    price: formatEuro(plan.price),
-    percent: formatNumber(plan.downPercent),
-    downPayment: formatEuro(result.downPayment),
-    balance: formatEuro(result.remainingBalance),
-    months: formatNumber(plan.months),
-    monthly: formatEuro(result.monthlyPayment),
+    price: formatEuroWith(plan.price, pattern),
+    percent: formatWhole(plan.downPercent, pattern),
+    downPayment: formatEuroWith(result.downPayment, pattern),
+    balance: formatEuroWith(result.remainingBalance, pattern),
+    months: formatWhole(plan.months, pattern),
+    monthly: formatEuroWith(result.monthlyPayment, pattern),
   };
-}
-
-/**
- * The prefilled WhatsApp message for a plan. Placeholders: {price}, {percent}, {downPayment},
- * {balance}, {months}, {monthly} — all euro amounts in whole euros ("€1,733").
- */
-export function planEnquiryMessage(plan: Plan, copyTemplate: string): string {
-  return fillTemplate(copyTemplate, planPlaceholders(plan));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/template';
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
+import type { Format } from '@/lib/i18n/format';
 
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
@@ -20,7 +20,7 @@ export type RentalIncome = {
 };
 
 /** One cost of buying: a share of the price (transfer tax, stamp duty, legal fees) or a fixed fee. */
-export type PurchaseCost = { label: string } & ({ kind: 'percent'; percent: number } | { kind: 'fixed'; amount: number });
+export type PurchaseCost = { id: string } & ({ kind: 'percent'; percent: number } | { kind: 'fixed'; amount: number });
 
 export type PurchaseCostBreakdown = {
   price: number;
@@ -70,7 +70,7 @@ export function rentalScenario({ price, yieldPercent }: RentalScenarioInput, yea
 export function purchaseCostAmount(price: number, cost: PurchaseCost): number {
   assertNonNegative(price, 'price');
   const amount = cost.kind === 'percent' ? (price * cost.percent) / 100 : cost.amount;
-  assertNonNegative(amount, cost.label);
+  assertNonNegative(amount, cost.id);
   return toCents(amount);
 }
 
@@ -95,24 +95,24 @@ export type RentalFigureLabels = { price: string; yield: string; annual: string;
 export type Figure = { label: string; value: string; emphasis?: boolean };
 
 /** A scenario's figures as shown: price, yield, then annual (the headline), monthly and multi-year rent. */
-export function rentalScenarioFigures(input: RentalScenarioInput, years: number, labels: RentalFigureLabels): Figure[] {
+export function rentalScenarioFigures(input: RentalScenarioInput, years: number, labels: RentalFigureLabels, f: Format): Figure[] {
   const income = rentalScenario(input, years);
   return [
-    { label: labels.price, value: formatEuro(input.price) },
-    { label: labels.yield, value: formatPercent(input.yieldPercent) },
-    { label: labels.annual, value: formatEuro(income.annual), emphasis: true },
-    { label: labels.monthly, value: formatEuro(income.monthly) },
-    { label: fillTemplate(labels.overYears, { years: formatNumber(years) }), value: formatEuro(income.overYears) },
+    { label: labels.price, value: f.euro(input.price) },
+    { label: labels.yield, value: f.percent(input.yieldPercent) },
+    { label: labels.annual, value: f.euro(income.annual), emphasis: true },
+    { label: labels.monthly, value: f.euro(income.monthly) },
+    { label: fillTemplate(labels.overYears, { years: f.number(years) }), value: f.euro(income.overYears) },
   ];
 }
 
 /** The breakdown's totals as display text, keyed by the placeholder names the copy templates use. */
-export function purchaseCostPlaceholders(breakdown: PurchaseCostBreakdown): Record<'price' | 'extra' | 'percent' | 'total', string> {
+export function purchaseCostPlaceholders(breakdown: PurchaseCostBreakdown, f: Format): Record<'price' | 'extra' | 'percent' | 'total', string> {
   return {
-    price: formatEuro(breakdown.price),
-    extra: formatEuro(breakdown.additionalCosts),
-    percent: formatPercent(breakdown.additionalPercent),
-    total: formatEuro(breakdown.total),
+    price: f.euro(breakdown.price),
+    extra: f.euro(breakdown.additionalCosts),
+    percent: f.percent(breakdown.additionalPercent),
+    total: f.euro(breakdown.total),
   };
 }
 
@@ -132,13 +132,16 @@ export type CostRow = { label: string; basis: string; amount: string };
 export function purchaseCostTable(
   breakdown: PurchaseCostBreakdown,
   labels: CostTableLabels,
+  /** Each cost's name, by its id. */
+  costNames: Record<string, string>,
+  f: Format,
 ): { rows: CostRow[]; summary: CostRow[]; total: CostRow } {
-  const placeholders = purchaseCostPlaceholders(breakdown);
+  const placeholders = purchaseCostPlaceholders(breakdown, f);
   return {
     rows: breakdown.items.map(({ cost, amount }) => ({
-      label: cost.label,
-      basis: cost.kind === 'percent' ? fillTemplate(labels.percentBasis, { percent: formatPercent(cost.percent) }) : labels.fixedBasis,
-      amount: formatEuro(amount),
+      label: costNames[cost.id] ?? cost.id,
+      basis: cost.kind === 'percent' ? fillTemplate(labels.percentBasis, { percent: f.percent(cost.percent) }) : labels.fixedBasis,
+      amount: f.euro(amount),
     })),
     summary: [
       { label: labels.additional, basis: fillTemplate(labels.additionalBasis, placeholders), amount: placeholders.extra },

@@ -13,10 +13,11 @@ import type {
   WebSiteLeaf,
   WithContext,
 } from 'schema-dts';
-import { siteRoutes } from '@/content/routes';
-import { site } from '@/content/site';
-import type { FaqItem, PageMeta, PropertyCard } from '@/content/types';
-import { parseEuro } from '@/lib/format';
+import type { RouteKey } from '@/content/facts/routes';
+import { site } from '@/content/facts/site';
+import type { FaqItem, Photo } from '@/content/types';
+import type { PageContext } from '@/lib/i18n/page';
+import type { ListingView } from '@/lib/listing';
 import { absoluteUrl, shareImageUrl } from '@/lib/metadata';
 
 /** A listing is both something for sale (price, offer) and a place to live (address, rooms, floor area). */
@@ -28,7 +29,6 @@ export type PropertyList = Omit<ItemListLeaf, 'itemListElement'> & {
 };
 
 const CONTEXT = 'https://schema.org';
-const LANGUAGE = site.locale.replace('_', '-');
 const EVERY_DAY: DayOfWeek[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** Links the agency node to the publisher of the guide and to the sellers of listings. */
@@ -45,58 +45,57 @@ export function serializeJsonLd(data: WithContext<JsonLdObject>): string {
     .replace(/&/g, '\\u0026');
 }
 
-/** The agency itself, on every page. */
-export function realEstateAgentJsonLd(): WithContext<RealEstateAgentLeaf> {
+/** The agency itself, on every page, described in the page's language. */
+export function realEstateAgentJsonLd(ctx: PageContext): WithContext<RealEstateAgentLeaf> {
   const logo = absoluteUrl(site.logoPath);
   return {
     '@context': CONTEXT,
     '@type': 'RealEstateAgent',
     '@id': AGENT_ID,
     name: site.brand,
-    description: site.about,
-    url: absoluteUrl('/'),
+    description: ctx.t.common.about,
+    url: ctx.url('home'),
     logo,
     image: logo,
     telephone: site.phoneNumber,
-    areaServed: { '@type': 'Place', name: site.areaServed },
+    areaServed: { '@type': 'Place', name: ctx.t.common.areaServed },
     openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: EVERY_DAY },
   };
 }
 
 /** The site's name for search results; on Home only. */
-export function webSiteJsonLd(): WithContext<WebSiteLeaf> {
+export function webSiteJsonLd(ctx: PageContext): WithContext<WebSiteLeaf> {
   return {
     '@context': CONTEXT,
     '@type': 'WebSite',
     name: site.brand,
-    url: absoluteUrl('/'),
-    inLanguage: LANGUAGE,
+    url: ctx.url('home'),
+    inLanguage: ctx.info.intl,
     publisher: { '@id': AGENT_ID },
   };
 }
 
-/** Home → the page at `path`, named by its breadcrumb label in content/routes. */
-export function breadcrumbJsonLd(path: string): WithContext<BreadcrumbListLeaf> {
-  const home = siteRoutes.find((route) => route.meta.path === '/');
-  const page = siteRoutes.find((route) => route.meta.path === path);
-  if (!home || !page || page === home) throw new Error(`No breadcrumb trail for "${path}"`);
+/** Home → the route, named by their labels in the page's language, linked within that language. */
+export function breadcrumbJsonLd(ctx: PageContext, route: RouteKey): WithContext<BreadcrumbListLeaf> {
+  if (route === 'home') throw new Error('Home has no breadcrumb trail');
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: [home, page].map((route, index) => ({
+    itemListElement: (['home', route] as const).map((key, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      name: route.label,
-      item: absoluteUrl(route.meta.path),
+      name: ctx.t.common.routeLabels[key],
+      item: ctx.url(key),
     })),
   };
 }
 
 /** The page's FAQ, question for question as the FaqList renders it. */
-export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPageLeaf> {
+export function faqPageJsonLd(ctx: PageContext, items: FaqItem[]): WithContext<FAQPageLeaf> {
   return {
     '@context': CONTEXT,
     '@type': 'FAQPage',
+    inLanguage: ctx.info.intl,
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
@@ -106,7 +105,10 @@ export function faqPageJsonLd(items: FaqItem[]): WithContext<FAQPageLeaf> {
 }
 
 type ArticleInput = {
-  meta: PageMeta;
+  ctx: PageContext;
+  route: RouteKey;
+  description: string;
+  image: Photo;
   /** The visible h1. */
   headline: string;
   author: string;
@@ -115,65 +117,66 @@ type ArticleInput = {
   dateModified: string;
 };
 
-export function articleJsonLd({ meta, headline, author, datePublished, dateModified }: ArticleInput): WithContext<ArticleLeaf> {
-  const url = absoluteUrl(meta.path);
+export function articleJsonLd({ ctx, route, description, image, headline, author, datePublished, dateModified }: ArticleInput): WithContext<ArticleLeaf> {
+  const url = ctx.url(route);
   return {
     '@context': CONTEXT,
     '@type': 'Article',
     headline,
-    description: meta.description,
-    image: [shareImageUrl(meta.ogImage)],
+    description,
+    image: [shareImageUrl(image)],
     datePublished,
     dateModified,
-    inLanguage: LANGUAGE,
+    inLanguage: ctx.info.intl,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    author: { '@type': 'Organization', name: author, url: absoluteUrl('/') },
+    author: { '@type': 'Organization', name: author, url: ctx.url('home') },
     publisher: {
       '@type': 'Organization',
       '@id': AGENT_ID,
       name: site.brand,
-      url: absoluteUrl('/'),
+      url: ctx.url('home'),
       logo: { '@type': 'ImageObject', url: absoluteUrl(site.logoPath) },
     },
   };
 }
 
-/** One property card as a listing: the price is read from the card's own euro text. */
-export function propertyListingJsonLd(card: PropertyCard, pagePath: string): PropertyListing {
+/** One property card as a listing: the price is the fact the card formats, never its text. */
+export function propertyListingJsonLd(ctx: PageContext, card: ListingView, pageUrl: string): PropertyListing {
   return {
     '@type': ['Product', 'Accommodation'],
-    '@id': `${absoluteUrl(pagePath)}#${card.id}`,
+    '@id': `${pageUrl}#${card.id}`,
     name: card.title,
-    image: shareImageUrl(card.image),
+    image: shareImageUrl(card.photo),
     category: card.type,
     numberOfBedrooms: card.bedrooms,
     numberOfBathroomsTotal: card.bathrooms,
     floorSize: { '@type': 'QuantitativeValue', value: card.area, unitCode: 'MTK' },
-    address: { '@type': 'PostalAddress', addressLocality: card.location, addressRegion: site.areaServed },
+    address: { '@type': 'PostalAddress', addressLocality: card.location, addressRegion: ctx.t.common.areaServed },
     offers: {
       '@type': 'Offer',
-      price: parseEuro(card.price),
+      price: card.price,
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
-      url: absoluteUrl(pagePath),
+      url: pageUrl,
       seller: { '@id': AGENT_ID },
     },
   };
 }
 
 /** The property cards on a page, in the order they are shown. */
-export function propertyListJsonLd({ name, path, cards }: { name: string; path: string; cards: PropertyCard[] }): WithContext<PropertyList> {
+export function propertyListJsonLd(ctx: PageContext, { name, route, cards }: { name: string; route: RouteKey; cards: ListingView[] }): WithContext<PropertyList> {
+  const pageUrl = ctx.url(route);
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',
     name,
-    url: absoluteUrl(path),
+    url: pageUrl,
     numberOfItems: cards.length,
     itemListElement: cards.map((card, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: propertyListingJsonLd(card, path),
+      item: propertyListingJsonLd(ctx, card, pageUrl),
     })),
   };
 }

@@ -1,5 +1,6 @@
 // Serves the static export the way the production hosts do, with no dependencies:
-// clean URLs (/villas → villas.html, / → index.html), 404.html with status 404 for unknown paths,
+// clean URLs (/villas → villas.html, / → index.html), the nearest 404.html with status 404 for unknown
+// paths (/de/… → de/404.html, as Cloudflare Pages does; 404.html otherwise),
 // gzip for text, and with --headers the rules of out/_headers (Netlify / Cloudflare Pages format).
 //
 // Usage: node scripts/serve-static.mjs [--port 4173] [--host 127.0.0.1] [--root out] [--headers]
@@ -9,7 +10,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseHeadersFile, headersForPath } from './security-headers.mjs';
-import { finishExport, HASHES_PLACEHOLDER } from './csp.mjs';
+import { finishExport, RESOLVED_HEADERS_FILE } from './csp.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -54,26 +55,33 @@ export function resolveFile(root, pathname) {
 }
 
 /**
- * The rules from root/_headers. When only `next build` ran (not `npm run build`), _headers is still
- * the template: scripts/csp.mjs is then run in memory, without touching out/, and the pages it
- * would have changed are served from memory.
- * @returns {{ rules: ReturnType<typeof parseHeadersFile>, files: Map<string, string> }}
+ * The rules from root/_headers. When only `next build` ran (not `npm run build`), out/ is unfinished:
+ * its pages still carry inline scripts the policy forbids, so scripts/csp.mjs finishes it first.
  */
 function loadHeaders(root) {
   const file = join(root, '_headers');
   if (!existsSync(file)) throw new Error(`--headers: ${file} is missing; run npm run build`);
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(HASHES_PLACEHOLDER)) return { rules: parseHeadersFile(text), files: new Map() };
-  console.warn('serve-static: out/_headers is the unfinished template (next build without scripts/csp.mjs); finishing it in memory');
-  const files = new Map();
-  finishExport({ outDir: root, template: text, write: (name, content) => files.set(name, content) });
-  return { rules: parseHeadersFile(files.get('_headers') ?? ''), files };
+  if (!existsSync(join(root, RESOLVED_HEADERS_FILE))) {
+    console.warn('serve-static: out/ comes from next build alone; finishing it with scripts/csp.mjs');
+    finishExport({ outDir: root, template: readFileSync(file, 'utf8') });
+  }
+  return { rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+}
+
+/** The 404 page for an unknown path: the one in its nearest directory that has one (/de/x → de/404.html). */
+export function notFoundPage(root, pathname) {
+  const segments = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = segments.length; depth >= 0; depth--) {
+    const candidate = [...segments.slice(0, depth), '404.html'].join('/');
+    if (existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) return candidate;
+  }
+  return null;
 }
 
 /** A request handler for `root`; with `headers` every response gets the matching _headers rules. */
 export function createStaticHandler({ root, headers = false }) {
   const base = resolve(root);
-  let loaded = { rules: [], files: new Map() };
+  let loaded = { rules: [] };
   let loadedStamp = '';
   const gzipCache = new Map();
 
@@ -92,14 +100,13 @@ export function createStaticHandler({ root, headers = false }) {
   return (request, response) => {
     const send = (status, file, extra = {}) => {
       const full = join(base, file);
-      const inMemory = current().files.get(file);
-      let body = inMemory === undefined ? readFileSync(full) : Buffer.from(inMemory);
+      let body = readFileSync(full);
       const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
       const out = { 'Content-Type': type, ...extra };
       if (COMPRESSIBLE.test(type)) {
         out.Vary = 'Accept-Encoding';
         if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '') && body.length > 1024) {
-          const key = `${full}:${statSync(full).mtimeMs}:${inMemory === undefined ? '' : 'memory'}`;
+          const key = `${full}:${statSync(full).mtimeMs}`;
           if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(body));
           body = gzipCache.get(key);
           out['Content-Encoding'] = 'gzip';
@@ -123,8 +130,9 @@ export function createStaticHandler({ root, headers = false }) {
       response.end(request.method === 'HEAD' ? undefined : body);
     };
 
-    const notFound = () => {
-      if (existsSync(join(base, '404.html'))) send(404, '404.html');
+    const notFound = (pathname = '/') => {
+      const page = notFoundPage(base, pathname);
+      if (page) send(404, page);
       else respond(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not found');
     };
 
@@ -154,7 +162,7 @@ export function createStaticHandler({ root, headers = false }) {
         return;
       }
       const file = resolveFile(base, pathname);
-      if (!file) notFound();
+      if (!file) notFound(pathname);
       else send(200, file);
     } catch (error) {
       console.error(error);

@@ -11,7 +11,7 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { brochureTimings } from '@/content/site';
+import { brochureTimings } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -194,6 +194,8 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
                     type={type}
                     autoComplete={autoComplete}
                     inputMode={type === 'tel' ? 'tel' : undefined}
+                    // Addresses and numbers read left to right on a right-to-left page too.
+                    dir={type === 'text' ? undefined : 'ltr'}
                     required
                     value={values[field]}
                     onChange={onChange}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { CalculatorCopy } from '@/content/types';
-import { site } from '@/content/site';
+import { site } from '@/content/facts/site';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import {
@@ -10,16 +10,26 @@ import {
   mergePlanIntoQuery,
   normalizePlan,
   parsePlanQuery,
-  planEnquiryMessage,
   planPlaceholders,
   stepMonths,
   type Plan,
 } from '@/lib/calculator';
-import { formatEuro, formatNumber } from '@/lib/format';
+import { formatEuroWith, formatWhole, type NumberPattern } from '@/lib/i18n/number-pattern';
+import type { PluralForms } from '@/lib/i18n/format';
 import { fillTemplate } from '@/lib/template';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 
-type Props = { copy: CalculatorCopy };
+type Props = {
+  copy: CalculatorCopy;
+  /** The page's number formats, read on the server, so figures here match the pre-rendered ones. */
+  pattern: NumberPattern;
+  /** The page's language tag, for choosing plural forms ("1 месяц", "75 месяцев"). */
+  pluralLocale: string;
+};
+
+function pluralText(forms: PluralForms, count: number, rules: Intl.PluralRules, pattern: NumberPattern): string {
+  return (forms[rules.select(count)] ?? forms.other).replace('{n}', formatWhole(count, pattern));
+}
 
 // The server renders the opening plan; the browser re-renders from the query right after hydration
 // (useSearchParams would make a static export render the whole page on the client).
@@ -45,7 +55,8 @@ function writePlanToUrl(plan: Plan): boolean {
 
 const URL_RETRY_MS = 1000;
 
-export function PaymentCalculator({ copy }: Props) {
+export function PaymentCalculator({ copy, pattern, pluralLocale }: Props) {
+  const rules = new Intl.PluralRules(pluralLocale);
   const search = useSyncExternalStore(subscribeToUrl, readSearch, readServerSearch);
   /** The buyer's own choice; until they touch a slider the plan comes from the URL. */
   const [chosen, setChosen] = useState<Plan | null>(null);
@@ -83,9 +94,9 @@ export function PaymentCalculator({ copy }: Props) {
     update({ ...plan, months: next });
   }
 
-  const values = planPlaceholders(plan);
-  const percentText = (percent: number) => fillTemplate(copy.downValue, { percent: formatNumber(percent) });
-  const monthsText = (months: number) => fillTemplate(copy.monthsValue, { months: formatNumber(months) });
+  const monthsText = (months: number) => pluralText(copy.monthsValue, months, rules, pattern);
+  const values = { ...planPlaceholders(plan, pattern), period: monthsText(plan.months) };
+  const percentText = (percent: number) => fillTemplate(copy.downValue, { percent: formatWhole(percent, pattern) });
   const { price, down, months } = CALCULATOR_LIMITS;
 
   return (
@@ -99,8 +110,8 @@ export function PaymentCalculator({ copy }: Props) {
           step={price.step}
           display={values.price}
           valueText={values.price}
-          minText={formatEuro(price.min)}
-          maxText={formatEuro(price.max)}
+          minText={formatEuroWith(price.min, pattern)}
+          maxText={formatEuroWith(price.max, pattern)}
           onValue={(value) => update({ ...plan, price: value })}
         />
         <RangeField
@@ -149,13 +160,13 @@ export function PaymentCalculator({ copy }: Props) {
               <dd className="mt-1">
                 <span className="text-4xl font-bold tracking-tight tabular-nums sm:text-5xl">{values.monthly}</span>
                 <span className="ms-1 text-lg text-sea-100">{copy.perMonth}</span>
-                <span className="mt-1 block text-sm text-sea-100">{fillTemplate(copy.overMonths, values)}</span>
+                <span className="mt-1 block text-sm text-sea-100">{pluralText(copy.overMonths, plan.months, rules, pattern)}</span>
               </dd>
             </div>
           </dl>
         </div>
         <a
-          href={buildWhatsAppLink(site.whatsAppNumber, planEnquiryMessage(plan, copy.whatsAppMessage))}
+          href={buildWhatsAppLink(site.whatsAppNumber, fillTemplate(copy.whatsAppMessage, values))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('whatsapp', 'lg', 'mt-8 w-full max-sm:px-4')}

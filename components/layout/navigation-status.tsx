@@ -2,7 +2,6 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLinkStatus } from 'next/link';
-import { ui } from '@/content/site';
 
 // A static export's payload arrives whole, so loading.tsx is rarely seen: links report their
 // pending state to one live region instead, so a tap on a slow connection is acknowledged.
@@ -30,7 +29,7 @@ export function LinkPendingReporter() {
   return null;
 }
 
-export function NavigationStatus() {
+export function NavigationStatus({ label }: { label: string }) {
   const pending = useSyncExternalStore(
     subscribe,
     () => pendingLinks > 0,
@@ -48,7 +47,7 @@ export function NavigationStatus() {
       {pending ? (
         <>
           <span aria-hidden="true" className="me-2 inline-block size-3 animate-spin rounded-full border-2 border-white/40 border-t-white align-[-1px] motion-reduce:animate-none" />
-          {ui.loading}
+          {label}
         </>
       ) : null}
     </div>

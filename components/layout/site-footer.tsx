@@ -1,24 +1,26 @@
-import { footerColumns, site, ui } from '@/content/site';
+import { site } from '@/content/facts/site';
+import type { PageContext } from '@/lib/i18n/page';
 import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 
-export function SiteFooter() {
+export function SiteFooter({ ctx }: { ctx: PageContext }) {
+  const ui = ctx.t.common;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-sea-950 text-sea-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.brand}</p>
-          <p className="mt-3 text-sm leading-relaxed">{site.about}</p>
+          <p className="mt-3 text-sm leading-relaxed">{ui.about}</p>
         </div>
-        {footerColumns.map((column) => (
+        {ui.footerColumns.map((column) => (
           <div key={column.heading}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.heading}</h2>
             <ul className="mt-3 space-y-1">
               {column.links.map((link) => (
-                <li key={link.href}>
-                  <AppLink href={link.href} className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline sm:min-h-8">
+                <li key={link.route}>
+                  <AppLink href={ctx.href(link.route)} className="inline-flex min-h-11 items-center text-sm hover:text-white hover:underline sm:min-h-8">
                     {link.label}
                   </AppLink>
                 </li>
@@ -31,14 +33,14 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a
-                href={buildWhatsAppLink(site.whatsAppNumber, site.defaultWhatsAppMessage)}
+                href={buildWhatsAppLink(site.whatsAppNumber, ui.defaultWhatsAppMessage)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8"
               >
                 <Icon name="whatsapp" />
                 <span>
-                  {ui.footerWhatsAppLabel}: {keepOnOneLine(site.whatsAppNumber)}
+                  {ui.footerWhatsAppLabel}: <bdi dir="ltr">{keepOnOneLine(site.whatsAppNumber)}</bdi>
                 </span>
               </a>
             </li>
@@ -46,17 +48,17 @@ export function SiteFooter() {
               <a href={telLink(site.phoneNumber)} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
                 <Icon name="phone" />
                 <span>
-                  {ui.footerPhoneLabel}: {keepOnOneLine(site.phoneNumber)}
+                  {ui.footerPhoneLabel}: <bdi dir="ltr">{keepOnOneLine(site.phoneNumber)}</bdi>
                 </span>
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Icon name="pin" />
-              <span>{site.location}</span>
+              <span>{ui.location}</span>
             </li>
             <li className="flex items-center gap-2">
               <Icon name="calendar" />
-              <span>{site.support}</span>
+              <span>{ui.support}</span>
             </li>
           </ul>
         </div>

@@ -39,10 +39,10 @@ export function SiteNav({ items, label, menuLabel }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-sea-900 hover:bg-sea-50 md:hidden"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold text-sea-900 hover:bg-sea-50 md:hidden"
       >
         <Icon name={open ? 'close' : 'menu'} />
-        {menuLabel}
+        <span className="max-sm:sr-only">{menuLabel}</span>
       </button>
       <ul
         id={listId}

@@ -1,29 +1,27 @@
 import { CardPhoto } from '@/components/ui/card-photo';
-import type { PropertyCard as Property } from '@/content/types';
-import { site, ui } from '@/content/site';
-import { formatCount, formatNumber } from '@/lib/format';
-import { buildWhatsAppLink, propertyEnquiryMessage } from '@/lib/whatsapp';
+import { site } from '@/content/facts/site';
+import type { CommonWords } from '@/content/types';
+import type { ListingView } from '@/lib/listing';
+import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
+export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'>;
+
 type Props = {
-  property: Property;
-  /** Absolute address of the page the card is on, so the sales team knows where the buyer was. */
-  pageUrl: string;
+  property: ListingView;
+  copy: PropertyCardCopy;
   /** The villas page shows at most the first 3 features. */
   maxFeatures?: number;
 };
 
-export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
-  const copy = ui.property;
+export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
   const features = property.features.slice(0, maxFeatures);
   return (
     <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
-      <CardPhoto photo={property.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={property.type}>
-        {property.roi ? (
-          <p className="absolute end-3 top-3 rounded-full bg-sea-900 px-3 py-1 text-xs font-semibold text-white">
-            {property.roi} {copy.roi}
-          </p>
+      <CardPhoto photo={property.photo} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={property.type}>
+        {property.roiText ? (
+          <p className="absolute end-3 top-3 rounded-full bg-sea-900 px-3 py-1 text-xs font-semibold text-white">{property.roiText}</p>
         ) : null}
       </CardPhoto>
       <div className="flex flex-1 flex-col p-5">
@@ -33,23 +31,21 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
           {property.location}
         </p>
         <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="text-2xl font-bold text-sea-800">{property.price}</span>
-          <span className="text-sm text-muted">
-            {copy.perMonth} {property.pricePerMonth}
-          </span>
+          <span className="text-2xl font-bold text-sea-800">{property.priceText}</span>
+          <span className="text-sm text-muted">{property.monthlyText}</span>
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink">
           <li className="flex items-center gap-1.5">
             <Icon name="bed" size="4" className="text-sea-700" />
-            {property.bedrooms === 0 ? copy.studio : formatCount(property.bedrooms, copy.bedroom)}
+            {property.bedroomsText}
           </li>
           <li className="flex items-center gap-1.5">
             <Icon name="bath" size="4" className="text-sea-700" />
-            {formatCount(property.bathrooms, copy.bathroom)}
+            {property.bathroomsText}
           </li>
           <li className="flex items-center gap-1.5">
             <Icon name="area" size="4" className="text-sea-700" />
-            {formatNumber(property.area)} {copy.area}
+            {property.areaText}
           </li>
         </ul>
         <ul aria-label={copy.features} className="mt-4 flex flex-wrap gap-2">
@@ -61,7 +57,7 @@ export function PropertyCard({ property, pageUrl, maxFeatures = 3 }: Props) {
         </ul>
         <div className="mt-auto pt-5">
           <a
-            href={buildWhatsAppLink(site.whatsAppNumber, propertyEnquiryMessage(property, pageUrl))}
+            href={buildWhatsAppLink(site.whatsAppNumber, property.enquiryMessage)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('whatsapp', 'md', 'w-full')}

@@ -1,15 +1,13 @@
-import type { PropertyCard as Property } from '@/content/types';
-import { absoluteUrl } from '@/lib/metadata';
-import { PropertyCard } from './property-card';
+import type { ListingView } from '@/lib/listing';
+import { PropertyCard, type PropertyCardCopy } from './property-card';
 
-type Props = { properties: Property[]; path: string; maxFeatures?: number };
+type Props = { properties: ListingView[]; copy: PropertyCardCopy; maxFeatures?: number };
 
-export function PropertyGrid({ properties, path, maxFeatures }: Props) {
-  const pageUrl = absoluteUrl(path);
+export function PropertyGrid({ properties, copy, maxFeatures }: Props) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {properties.map((property) => (
-        <PropertyCard key={property.id} property={property} pageUrl={pageUrl} maxFeatures={maxFeatures} />
+        <PropertyCard key={property.id} property={property} copy={copy} maxFeatures={maxFeatures} />
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CallToAction } from '@/content/types';
-import { site, ui } from '@/content/site';
+import { site } from '@/content/facts/site';
 import { keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
@@ -9,14 +9,16 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 type Props = {
   cta: CallToAction;
-  /** Prefilled WhatsApp message; the site's default when omitted. */
-  message?: string;
+  /** The two buttons' labels in the page's language. */
+  labels: { whatsAppCta: string; callNow: string };
+  /** Prefilled WhatsApp message in the page's language. */
+  message: string;
   /** Extra actions after WhatsApp and Call Now, e.g. the brochure button. */
   children?: ReactNode;
 };
 
 /** A call to action that ends in a WhatsApp chat or a phone call. */
-export function CtaBanner({ cta, message, children }: Props) {
+export function CtaBanner({ cta, labels, message, children }: Props) {
   const secondary = cta.variant === 'secondary';
   return (
     <section className={cn('py-14 sm:py-16', secondary ? 'bg-sand-50' : 'bg-sea-900')}>
@@ -25,11 +27,11 @@ export function CtaBanner({ cta, message, children }: Props) {
         <p className={cn('mx-auto mt-4 max-w-measure text-lg', secondary ? 'text-muted' : 'text-sea-100')}>{cta.description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <WhatsAppLink message={message} size="lg">
-            {ui.whatsAppCta}
+            {labels.whatsAppCta}
           </WhatsAppLink>
           <a href={telLink(site.phoneNumber)} className={buttonClasses(secondary ? 'outline' : 'ghost-light', 'lg')}>
             <Icon name="phone" />
-            {keepOnOneLine(ui.callNow)}
+            {keepOnOneLine(labels.callNow)}
           </a>
           {children}
         </div>

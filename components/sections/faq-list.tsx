@@ -1,14 +1,13 @@
 import type { FaqItem } from '@/content/types';
-import { ui } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
 
-type Props = { items: FaqItem[]; title?: string; intro?: string };
+type Props = { items: FaqItem[]; title: string; intro?: string };
 
 /**
  * An exclusive accordion with no script: <details> sharing one name opens one item at a time,
  * a click on the open summary closes it, and every answer is in the pre-rendered HTML.
  */
-export function FaqList({ items, title = ui.faqTitle, intro }: Props) {
+export function FaqList({ items, title, intro }: Props) {
   return (
     <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -1,13 +1,15 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type FocusEvent } from 'react';
-import { testimonialTimings } from '@/content/site';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { testimonialTimings } from '@/content/facts/site';
 import type { CarouselCopy, Testimonial } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+/** How far a finger must travel sideways to count as a swipe. */
+const SWIPE_PX = 40;
 
 function subscribeReducedMotion(onChange: () => void): () => void {
   const mql = typeof window === 'undefined' ? undefined : window.matchMedia?.(REDUCED_MOTION_QUERY);
@@ -47,6 +49,7 @@ export function TestimonialCarousel({
   const [focused, setFocused] = useState(false);
   /** Bumped when a dot is clicked so the interval starts again even for the current slide. */
   const [restart, setRestart] = useState(0);
+  const swipeStart = useRef<number | null>(null);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, getReducedMotion, getServerReducedMotion);
 
   const rotating = choice === null ? !reducedMotion : choice === 'play';
@@ -77,6 +80,31 @@ export function TestimonialCarousel({
     }
   }
 
+  /** +1 is the next quote in reading order: rightwards on an LTR page, leftwards on an RTL one. */
+  function step(event: { currentTarget: HTMLElement }, physicalRight: boolean): number {
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    return physicalRight !== rtl ? 1 : -1;
+  }
+
+  function onDotsKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = (active + step(event, event.key === 'ArrowRight') + count) % count;
+    select(next);
+    event.currentTarget.querySelectorAll('button')[next]?.focus();
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    swipeStart.current = event.pointerType === 'mouse' ? null : event.clientX;
+  }
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null || Math.abs(event.clientX - start) < SWIPE_PX) return;
+    // A swipe drags the quote away: towards the left brings the one on the right.
+    select((active + step(event, event.clientX < start) + count) % count);
+  }
+
   function onBlur(event: FocusEvent<HTMLElement>) {
     const next = event.relatedTarget;
     if (!(next instanceof Node) || !event.currentTarget.contains(next)) setFocused(false);
@@ -93,6 +121,8 @@ export function TestimonialCarousel({
       onBlur={onBlur}
     >
       <div
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
         aria-live={running ? 'off' : 'polite'}
         className="min-h-96 rounded-2xl bg-sand-50 p-8 shadow-card ring-1 ring-sand-200 sm:min-h-80 sm:p-12"
       >
@@ -113,7 +143,7 @@ export function TestimonialCarousel({
               <blockquote className="mt-6 text-xl leading-relaxed font-medium text-sea-950 sm:text-2xl">
                 <p>
                   <span aria-hidden="true" className="me-1 font-serif text-4xl leading-none text-sand-500">
-                    &ldquo;
+                    {copy.quoteMark}
                   </span>
                   {t.text}
                 </p>
@@ -133,7 +163,7 @@ export function TestimonialCarousel({
           {rotating ? copy.pause : copy.play}
         </button>
         {count > 1 && (
-          <div className="flex items-center">
+          <div className="flex items-center" onKeyDown={onDotsKeyDown}>
             {testimonials.map((t, i) => (
               <button
                 key={`${t.name}-${i}`}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { popupTimings, site, ui } from '@/content/site';
+import { popupTimings, site } from '@/content/facts/site';
+import type { PopupCopy } from '@/content/types';
 import { readItem, writeItem } from '@/lib/storage';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses } from '@/components/ui/button';
@@ -28,7 +29,7 @@ const iconButton =
  * A small, non-modal chat invitation in the bottom end corner. It renders nothing on the server
  * and at first paint, opens after `popupTimings.delayMs`, and never takes focus on its own.
  */
-export function WhatsAppPopup() {
+export function WhatsAppPopup({ copy, message }: { copy: PopupCopy; message: string }) {
   const [view, setView] = useState<View>('hidden');
   const titleId = useId();
   const greetingId = useId();
@@ -84,7 +85,7 @@ export function WhatsAppPopup() {
   }
 
   function startChat() {
-    window.open(buildWhatsAppLink(site.whatsAppNumber, site.defaultWhatsAppMessage), '_blank', 'noopener,noreferrer');
+    window.open(buildWhatsAppLink(site.whatsAppNumber, message), '_blank', 'noopener,noreferrer');
     close();
   }
 
@@ -106,7 +107,7 @@ export function WhatsAppPopup() {
         ref={restoreRef}
         type="button"
         onClick={restore}
-        aria-label={ui.popup.restore}
+        aria-label={copy.restore}
         className={`${corner} inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-whatsapp-ink shadow-lg transition-colors hover:bg-whatsapp-hover`}
       >
         <Icon name="whatsapp" size="7" />
@@ -135,27 +136,27 @@ export function WhatsAppPopup() {
       <div className="flex items-center gap-1 bg-whatsapp py-1.5 ps-4 pe-1.5 text-whatsapp-ink">
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-sm leading-tight font-semibold">
-            {ui.popup.title}
+            {copy.title}
           </h2>
-          <p className="text-xs leading-tight">{ui.popup.status}</p>
+          <p className="text-xs leading-tight">{copy.status}</p>
         </div>
-        <button ref={minimizeRef} type="button" onClick={minimize} aria-label={ui.popup.minimize} className={iconButton}>
+        <button ref={minimizeRef} type="button" onClick={minimize} aria-label={copy.minimize} className={iconButton}>
           <Icon name="minus" />
         </button>
-        <button type="button" onClick={close} aria-label={ui.popup.close} className={iconButton}>
+        <button type="button" onClick={close} aria-label={copy.close} className={iconButton}>
           <Icon name="close" />
         </button>
       </div>
       <div className="space-y-3 bg-sand-50 p-3">
         <div className="me-4 rounded-2xl rounded-ss-sm bg-white px-3 py-2 shadow-sm">
-          <p className="text-xs font-semibold text-sea-700">{ui.popup.agentName}</p>
+          <p className="text-xs font-semibold text-sea-700">{copy.agentName}</p>
           <p id={greetingId} className="text-sm leading-snug text-ink">
-            {ui.popup.greeting}
+            {copy.greeting}
           </p>
         </div>
         <button type="button" onClick={startChat} className={buttonClasses('whatsapp', 'md', 'w-full')}>
           <Icon name="whatsapp" />
-          {ui.popup.startChat}
+          {copy.startChat}
         </button>
       </div>
     </div>

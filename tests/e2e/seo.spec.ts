@@ -1,50 +1,39 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { site, ui } from '@/content/site';
-import { allRoutes, siteRoutes } from '@/content/routes';
-import type { FaqItem, PageMeta, PropertyCard } from '@/content/types';
-import { villaListings, villasFaq } from '@/content/villas';
-import { apartmentListings, apartmentsFaq } from '@/content/apartments';
-import { investmentFaqs } from '@/content/investment';
-import { paymentPlansFaq } from '@/content/payment-plans';
-import { caesarFaq, caesarListings } from '@/content/caesar-resort';
-import { guideArticle, guideHero } from '@/content/guide';
-import { notFoundCopy, notFoundMeta } from '@/content/not-found';
-import { parseEuro } from '@/lib/format';
+import { site } from '@/content/facts/site';
+import { routeKeys, routePaths, routePhotos, type RouteKey } from '@/content/facts/routes';
+import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
+import { localeCodes, locales } from '@/content/locales';
+import type { FaqItem } from '@/content/types';
+import { pageContext, type PageContext } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
 import { shareImageUrl } from '@/lib/metadata';
 
-// Metadata and structured data do not change with the viewport: the whole file is tagged @once
-// and runs in the desktop project only (see playwright.config.ts).
+// Metadata and structured data do not change with the viewport: the whole file runs in the desktop
+// project only (see playwright.config.ts). Every check runs on every language edition.
 
 const GUIDE = '/blog/buying-property-in-north-cyprus-complete-guide';
 const SPEC_ROUTES = ['/', '/villas', '/apartments', '/investment', '/payment-plans', '/caesar-resort', GUIDE];
-
-type Expected = { types: string[]; faq?: FaqItem[]; cards?: PropertyCard[]; breadcrumb?: string };
-
-const expected: Record<string, Expected> = {
-  '/': { types: ['RealEstateAgent', 'WebSite'] },
-  '/villas': { types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: villasFaq, cards: villaListings.items, breadcrumb: 'Villas' },
-  '/apartments': {
-    types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'],
-    faq: apartmentsFaq,
-    cards: apartmentListings.items,
-    breadcrumb: 'Apartments',
-  },
-  '/investment': { types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: investmentFaqs, breadcrumb: 'Investment' },
-  '/payment-plans': { types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: paymentPlansFaq, breadcrumb: 'Payment Plans' },
-  '/caesar-resort': {
-    types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'],
-    faq: caesarFaq,
-    cards: caesarListings.items,
-    breadcrumb: 'Caesar Resort',
-  },
-  [GUIDE]: { types: ['Article', 'BreadcrumbList', 'RealEstateAgent'], breadcrumb: 'Buying guide' },
-};
 
 type JsonLd = Record<string, unknown> & { '@type': string | string[] };
 
 function url(path: string): string {
   return path === '/' ? `${site.url}/` : `${site.url}${path}`;
+}
+
+/** What a page's words and facts say its metadata and structured data must be. */
+function expectations(ctx: PageContext, route: RouteKey) {
+  const { t, f } = ctx;
+  const pages = {
+    home: { meta: t.home(f).meta, types: ['RealEstateAgent', 'WebSite'] },
+    villas: { meta: t.villas(f).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.villas(f).faq, prices: villaListings.map((l) => l.price) },
+    apartments: { meta: t.apartments(f).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.apartments(f).faq, prices: apartmentListings.map((l) => l.price) },
+    investment: { meta: t.investment(f).meta, types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: t.investment(f).faq },
+    paymentPlans: { meta: t.paymentPlans(f).meta, types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: t.paymentPlans(f).faq },
+    caesarResort: { meta: t.caesarResort(f).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.caesarResort(f).faq, prices: caesarListings.map((l) => l.price) },
+    guide: { meta: t.guide(f).meta, types: ['Article', 'BreadcrumbList', 'RealEstateAgent'] },
+  } satisfies Record<RouteKey, { meta: { title: string; description: string }; types: string[]; faq?: FaqItem[]; prices?: number[] }>;
+  return pages[route] as { meta: { title: string; description: string; keywords: string[] }; types: string[]; faq?: FaqItem[]; prices?: number[] };
 }
 
 async function head(page: Page, selector: string, attribute = 'content'): Promise<string[]> {
@@ -70,71 +59,85 @@ function ofType(blocks: JsonLd[], type: string): JsonLd[] {
   return blocks.filter((block) => ([] as string[]).concat(block['@type']).includes(type));
 }
 
-test('the route list is the seven routes of the spec', () => {
-  expect(allRoutes).toEqual(SPEC_ROUTES);
-  expect(Object.keys(expected).sort()).toEqual([...SPEC_ROUTES].sort());
+test('the route list is the seven routes of the spec, in four languages', () => {
+  expect(routeKeys.map((route) => routePaths[route])).toEqual(SPEC_ROUTES);
+  expect(localeCodes).toEqual(['en', 'de', 'ru', 'he']);
 });
 
-for (const { meta } of siteRoutes) {
-  const route = expected[meta.path]!;
+for (const locale of localeCodes) {
+  const ctx = pageContext(locale);
+  for (const route of routeKeys) {
+    const path = localizedPath(locale, route);
+    const expected = expectations(ctx, route);
 
-  test.describe(`${meta.path}`, () => {
-    test('has its title, description, canonical and share card from content', async ({ page, foreignRequests }) => {
-      await page.goto(meta.path);
-      const title = `${meta.title} | ${site.brand}`;
+    test(`${path}: title, description, canonical, hreflang and share card in its language`, async ({ page, foreignRequests }) => {
+      await page.goto(path);
+      const title = `${expected.meta.title} | ${site.brand}`;
       await expect(page).toHaveTitle(title);
-      expect(title.length).toBeLessThanOrEqual(60);
+      expect(title.length).toBeLessThanOrEqual(70);
 
       const description = await single(page, 'meta[name="description"]');
-      expect(description).toBe(meta.description);
-      expect(description.length).toBeGreaterThanOrEqual(120);
-      expect(description.length).toBeLessThanOrEqual(160);
+      expect(description).toBe(expected.meta.description);
+      expect(description.length).toBeGreaterThanOrEqual(100);
+      expect(description.length).toBeLessThanOrEqual(180);
+      expect(await single(page, 'meta[name="keywords"]')).toBe(expected.meta.keywords.join(','));
 
       // Next.js writes the home URL without its trailing slash; both spell the same URL.
       const canonical = new URL(await single(page, 'link[rel="canonical"]', 'href')).href;
-      expect(canonical).toBe(url(meta.path));
-      expect(canonical).toMatch(/^https:\/\//);
+      expect(canonical).toBe(url(path));
       expect(await head(page, 'meta[name="robots"]')).toEqual([]);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'he' ? 'rtl' : 'ltr');
 
-      await expectShareCard(page, meta, canonical);
+      // hreflang: every edition and x-default, the same set on all four editions of the route.
+      const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').href]),
+      );
+      expect(Object.fromEntries(alternates)).toEqual({
+        ...Object.fromEntries(localeCodes.map((code) => [code, url(localizedPath(code, route))])),
+        'x-default': url(localizedPath('en', route)),
+      });
+
+      await expectShareCard(page, ctx, route, title, expected.meta.description, canonical);
       expect(foreignRequests).toEqual([]);
     });
 
-    test('has JSON-LD of the expected types that parses, in the served HTML', async ({ page, request }) => {
-      const served = await (await request.get(meta.path)).text();
+    test(`${path}: JSON-LD in its language, FAQ as shown, prices as the facts`, async ({ page, request }) => {
+      const served = await (await request.get(path)).text();
       const inHtml = served.match(/<script type="application\/ld\+json">/g) ?? [];
 
-      await page.goto(meta.path);
+      await page.goto(path);
       const blocks = await jsonLd(page);
       expect(blocks).toHaveLength(inHtml.length);
-      expect(blocks.map((block) => ([] as string[]).concat(block['@type']).join('+')).sort()).toEqual(route.types);
+      expect(blocks.map((block) => ([] as string[]).concat(block['@type']).join('+')).sort()).toEqual(
+        [...expected.types].sort(),
+      );
       for (const block of blocks) expect(block['@context']).toBe('https://schema.org');
       // No review or rating markup: the testimonials are quotes, not reviews.
       expect(served).not.toMatch(/"(Review|AggregateRating|reviewRating|aggregateRating)"/);
 
       const [agent] = ofType(blocks, 'RealEstateAgent');
-      expect(agent).toMatchObject({ name: site.brand, url: `${site.url}/`, telephone: site.phoneNumber, areaServed: { name: 'North Cyprus' } });
-      expect(agent!.logo).toMatch(new RegExp(`^${site.url}/.+\\.png$`));
+      expect(agent).toMatchObject({
+        name: site.brand,
+        url: url(localizedPath(locale, 'home')),
+        telephone: site.phoneNumber,
+        areaServed: { name: ctx.t.common.areaServed },
+        description: ctx.t.common.about,
+      });
       const logo = await request.get(new URL(agent!.logo as string).pathname);
       expect(logo.status()).toBe(200);
-      expect(logo.headers()['content-type']).toContain('image/png');
       expect((agent!.openingHoursSpecification as { dayOfWeek: string[] }).dayOfWeek).toHaveLength(7);
 
-      if (route.breadcrumb) {
+      if (route !== 'home') {
         const [breadcrumb] = ofType(blocks, 'BreadcrumbList');
         expect(breadcrumb!.itemListElement).toEqual([
-          { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
-          { '@type': 'ListItem', position: 2, name: route.breadcrumb, item: url(meta.path) },
+          { '@type': 'ListItem', position: 1, name: ctx.t.common.routeLabels.home, item: url(localizedPath(locale, 'home')) },
+          { '@type': 'ListItem', position: 2, name: ctx.t.common.routeLabels[route], item: url(path) },
         ]);
       }
-    });
 
-    if (route.faq) {
-      const faq = route.faq;
-      test('has FAQPage JSON-LD with exactly the questions and answers shown on the page', async ({ page }) => {
-        await page.goto(meta.path);
-        const section = page.locator('section', { has: page.getByRole('heading', { name: ui.faqTitle }) });
+      if (expected.faq) {
+        const section = page.locator('section', { has: page.getByRole('heading', { name: ctx.t.common.faqTitle, exact: true }) });
         const visible = await section.locator('details').evaluateAll((items) =>
           items.map((item) => ({
             question: item.querySelector('summary')?.textContent?.trim() ?? '',
@@ -145,126 +148,120 @@ for (const { meta } of siteRoutes) {
           })),
         );
         expect(visible).toHaveLength(8);
-        expect(visible).toEqual(faq);
-
-        const [faqPage] = ofType(await jsonLd(page), 'FAQPage');
-        const pairs = (faqPage!.mainEntity as { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[]).map(
-          (question) => {
-            expect(question['@type']).toBe('Question');
-            expect(question.acceptedAnswer['@type']).toBe('Answer');
-            return { question: question.name, answer: question.acceptedAnswer.text };
-          },
-        );
+        expect(visible).toEqual(expected.faq);
+        const [faqPage] = ofType(blocks, 'FAQPage');
+        expect(faqPage!.inLanguage).toBe(ctx.info.intl);
+        const pairs = (faqPage!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((question) => ({
+          question: question.name,
+          answer: question.acceptedAnswer.text,
+        }));
         expect(pairs).toEqual(visible);
-      });
-    }
+      }
 
-    if (route.cards) {
-      const cards = route.cards;
-      test('has an ItemList of the six cards with their EUR prices, photos and localities', async ({ page, foreignRequests }) => {
-        await page.goto(meta.path);
-        const shown = await page.locator(`main article:has(ul[aria-label="${ui.property.features}"])`).evaluateAll((articles) =>
+      if (expected.prices) {
+        const shown = await page.locator('main article:has(ul[aria-label])').evaluateAll((articles) =>
           articles.map((article) => ({
             title: article.querySelector('h3')?.textContent?.trim() ?? '',
-            price: /€\d{1,3}(?:,\d{3})*/.exec(article.textContent ?? '')?.[0] ?? '',
+            price: article.querySelector('.text-2xl')?.textContent?.trim() ?? '',
           })),
         );
         expect(shown).toHaveLength(6);
-        expect(foreignRequests).toEqual([]);
-
-        const [list] = ofType(await jsonLd(page), 'ItemList');
-        type Listing = {
-          '@type': string[];
-          name: string;
-          image: string;
-          address: { addressLocality: string };
-          offers: { '@type': string; price: unknown; priceCurrency: string };
-        };
-        const entries = list!.itemListElement as { '@type': string; position: number; item: Listing }[];
+        const [list] = ofType(blocks, 'ItemList');
+        const entries = list!.itemListElement as { position: number; item: { name: string; image: string; offers: { price: unknown; priceCurrency: string } } }[];
         expect(entries).toHaveLength(6);
-        expect(list!.numberOfItems).toBe(6);
         for (const [index, entry] of entries.entries()) {
-          const card = cards[index]!;
-          const { item } = entry;
-          expect(entry).toMatchObject({ '@type': 'ListItem', position: index + 1 });
-          expect(item['@type']).toContain('Product');
-          expect(item.name).toBe(shown[index]!.title);
-          expect(item.offers['@type']).toBe('Offer');
-          expect(item.offers.priceCurrency).toBe('EUR');
-          expect(typeof item.offers.price).toBe('number');
-          expect(item.offers.price).toBe(parseEuro(shown[index]!.price));
-          expect(item.image).toMatch(/^https:\/\//);
-          expect(item.image.startsWith(card.image.src)).toBe(true);
-          expect(item.address.addressLocality).toBe(card.location);
+          expect(entry.position).toBe(index + 1);
+          expect(entry.item.name).toBe(shown[index]!.title);
+          expect(entry.item.offers.priceCurrency).toBe('EUR');
+          expect(entry.item.offers.price).toBe(expected.prices[index]);
+          // The card shows the same number, formatted for the language.
+          expect(shown[index]!.price).toBe(ctx.f.euro(expected.prices[index]!));
+          expect(entry.item.image).toMatch(/^https:\/\//);
         }
-      });
-    }
-  });
+      }
+    });
+  }
 }
 
-async function expectShareCard(page: Page, meta: PageMeta, canonical: string) {
-  const title = `${meta.title} | ${site.brand}`;
-  const image = shareImageUrl(meta.ogImage);
+async function expectShareCard(page: Page, ctx: PageContext, route: RouteKey, title: string, description: string, canonical: string) {
+  const photo = ctx.photo(routePhotos[route].share);
+  const image = shareImageUrl(photo);
   const og = (property: string) => single(page, `meta[property="og:${property}"]`);
   const twitter = (name: string) => single(page, `meta[name="twitter:${name}"]`);
 
   expect(await og('title')).toBe(title);
-  expect(await og('description')).toBe(meta.description);
+  expect(await og('description')).toBe(description);
   expect(new URL(await og('url')).href).toBe(canonical);
-  expect(await og('type')).toBe(meta.path === GUIDE ? 'article' : 'website');
+  expect(await og('type')).toBe(route === 'guide' ? 'article' : 'website');
   expect(await og('site_name')).toBe(site.brand);
-  expect(await og('locale')).toBe('en_GB');
+  expect(await og('locale')).toBe(ctx.info.ogLocale);
+  expect((await head(page, 'meta[property="og:locale:alternate"]')).sort()).toEqual(
+    locales.filter((locale) => locale.code !== ctx.locale).map((locale) => locale.ogLocale).sort(),
+  );
   expect(await og('image')).toBe(image);
-  expect(image).toMatch(/^https:\/\//);
   expect(new URL(image).searchParams.get('w')).toBe('1200');
   expect(new URL(image).searchParams.get('h')).toBe('630');
   expect(await og('image:width')).toBe('1200');
   expect(await og('image:height')).toBe('630');
-  expect(await og('image:alt')).toBe(meta.ogImage.alt);
+  expect(await og('image:alt')).toBe(photo.alt);
   expect(await twitter('card')).toBe('summary_large_image');
   expect(await twitter('title')).toBe(title);
-  expect(await twitter('description')).toBe(meta.description);
+  expect(await twitter('description')).toBe(description);
   expect(await twitter('image')).toBe(image);
 }
 
 test.describe('across routes', () => {
-  test('every route has its own title and description', async ({ page, foreignRequests }) => {
-    const titles: string[] = [];
-    const descriptions: string[] = [];
-    for (const path of SPEC_ROUTES) {
-      await page.goto(path);
-      titles.push(await page.title());
-      descriptions.push(await single(page, 'meta[name="description"]'));
-    }
-    expect(new Set(titles).size).toBe(SPEC_ROUTES.length);
-    expect(new Set(descriptions).size).toBe(SPEC_ROUTES.length);
-    expect(foreignRequests).toEqual([]);
-  });
+  for (const locale of localeCodes) {
+    test(`every ${locale} route has its own title and description`, async ({ request }) => {
+      const titles = new Set<string>();
+      const descriptions = new Set<string>();
+      for (const route of routeKeys) {
+        const html = await (await request.get(localizedPath(locale, route))).text();
+        titles.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+        descriptions.add(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+      }
+      expect(titles.size).toBe(routeKeys.length);
+      expect(descriptions.size).toBe(routeKeys.length);
+    });
+  }
 
-  test('the buying guide is an Article with the headline, date and author the reader sees', async ({ page }) => {
-    await page.goto(GUIDE);
-    const [article] = ofType(await jsonLd(page), 'Article');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article!.headline as string);
-    expect(article!.headline).toBe(guideHero.title);
-    const shown = await page.locator('main time').getAttribute('datetime');
-    expect(article!.datePublished).toBe(shown);
-    expect(article!.dateModified).toBe(shown);
-    await expect(page.locator('main')).toContainText(guideArticle.byline.author);
-    expect(article!.author).toMatchObject({ name: guideArticle.byline.author });
-    expect(article!.publisher).toMatchObject({ name: site.brand, logo: { url: expect.stringMatching(/^https:\/\/.+\.png$/) } });
-    expect(article!.image).toEqual([await single(page, 'meta[property="og:image"]')]);
-    expect(article!.mainEntityOfPage).toMatchObject({ '@id': url(GUIDE) });
-  });
+  for (const locale of localeCodes) {
+    const ctx = pageContext(locale);
+    const path = localizedPath(locale, 'guide');
+    test(`${path} is an Article with the headline, date and author the reader sees`, async ({ page }) => {
+      const guide = ctx.t.guide(ctx.f);
+      await page.goto(path);
+      const [article] = ofType(await jsonLd(page), 'Article');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article!.headline as string);
+      expect(article!.headline).toBe(guide.hero.title);
+      expect(article!.inLanguage).toBe(ctx.info.intl);
+      const shown = await page.locator('main time').getAttribute('datetime');
+      expect(article!.datePublished).toBe(shown);
+      expect(article!.dateModified).toBe(shown);
+      await expect(page.locator('main time')).toHaveText(ctx.f.date(shown!));
+      await expect(page.locator('main')).toContainText(guide.article.byline.author);
+      expect(article!.author).toMatchObject({ name: guide.article.byline.author });
+      expect(article!.publisher).toMatchObject({ name: site.brand, logo: { url: expect.stringMatching(/^https:\/\/.+\.png$/) } });
+      expect(article!.image).toEqual([await single(page, 'meta[property="og:image"]')]);
+      expect(article!.mainEntityOfPage).toMatchObject({ '@id': url(path) });
+    });
+  }
 });
 
 test.describe('crawler files', () => {
-  test('sitemap.xml lists exactly the seven absolute URLs', async ({ request }) => {
+  test('sitemap.xml lists all 28 absolute URLs, each with its four languages and x-default', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
-    const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toEqual(SPEC_ROUTES.map(url));
+    const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+    expect(entries).toHaveLength(28);
+    const expectedUrls = routeKeys.flatMap((route) => localeCodes.map((locale) => url(localizedPath(locale, route))));
+    expect(entries.map((entry) => /<loc>(.*?)<\/loc>/.exec(entry)?.[1])).toEqual(expectedUrls);
+    for (const entry of entries) {
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match[1]);
+      expect(links).toEqual(['en', 'de', 'ru', 'he', 'x-default']);
+    }
   });
 
   test('robots.txt allows everything and names the sitemap', async ({ request }) => {
@@ -305,27 +302,32 @@ function pngSize(png: Buffer): string {
 }
 
 test.describe('a missing page', () => {
-  test('answers 404 with the helpful not-found page in the shared layout', async ({ page, request, foreignRequests }) => {
-    const raw = await request.get('/no-such-page');
-    expect(raw.status()).toBe(404);
-    expect(await raw.text()).toContain(notFoundMeta.description);
+  for (const locale of localeCodes) {
+    const ctx = pageContext(locale);
+    const w = ctx.t.notFound;
+    const missing = locale === 'en' ? '/no-such-page' : `/${locale}/no-such-page`;
+    test(`${missing} answers 404 with the helpful not-found page of its language`, async ({ page, request, foreignRequests }) => {
+      const raw = await request.get(missing);
+      expect(raw.status()).toBe(404);
 
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle(`${notFoundMeta.title} | ${site.brand}`);
-    expect((await head(page, 'meta[name="robots"]')).join(' ')).toContain('noindex');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundCopy.title);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+      const response = await page.goto(missing);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(`${w.meta.title} | ${site.brand}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      expect((await head(page, 'meta[name="robots"]')).join(' ')).toContain('noindex');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(w.title);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
 
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: notFoundCopy.home })).toHaveAttribute('href', '/');
-    const links = main.getByRole('navigation', { name: notFoundCopy.linksLabel }).getByRole('link');
-    await expect(links).toHaveCount(3);
-    for (const [index, link] of notFoundCopy.links.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', link.href);
-      await expect(links.nth(index)).toHaveAccessibleName(link.label);
-    }
-    expect(foreignRequests).toEqual([]);
-  });
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: w.home })).toHaveAttribute('href', localizedPath(locale, 'home'));
+      const links = main.getByRole('navigation', { name: w.linksLabel }).getByRole('link');
+      await expect(links).toHaveCount(3);
+      for (const [index, link] of w.links.entries()) {
+        await expect(links.nth(index)).toHaveAttribute('href', localizedPath(locale, link.route));
+        await expect(links.nth(index)).toHaveAccessibleName(link.label);
+      }
+      expect(foreignRequests).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrochureDialog } from '@/components/brochure/brochure-dialog';
-import { brochureTimings } from '@/content/site';
+import { brochureTimings } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
 
 const copy: BrochureCopy = {

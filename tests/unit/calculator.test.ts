@@ -4,7 +4,6 @@ import {
   INITIAL_PLAN,
   calculatePlan,
   downPaymentAmount,
-  fillTemplate,
   mergePlanIntoQuery,
   monthlyPayment,
   normalizePlan,
@@ -17,6 +16,7 @@ import {
 } from '@/lib/calculator';
 import { calculatorCopy } from '@/content/calculator';
 import { formatEuro } from '@/lib/format';
+import { fillTemplate } from '@/lib/template';
 
 describe('limits', () => {
   it('matches the brief', () => {

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { PaymentCalculator } from '@/components/calculator/payment-calculator';
-import { calculatorCopy } from '@/content/calculator';
+import { calculatorCopy, f } from './support/words';
 
 const DISCLAIMER = 'Calculations are estimates. Actual terms depend on property selection and developer policies.';
 
 function setup() {
-  const view = render(<PaymentCalculator copy={calculatorCopy} />);
+  const view = render(<PaymentCalculator copy={calculatorCopy} pattern={f.pattern} pluralLocale="en-GB" />);
   const price = screen.getByLabelText('Property price') as HTMLInputElement;
   const down = screen.getByLabelText('Down payment') as HTMLInputElement;
   const months = screen.getByLabelText('Payment period') as HTMLInputElement;
@@ -241,7 +241,7 @@ describe('PaymentCalculator', () => {
 
   it('pre-renders the opening plan on the server, then adopts the URL plan after hydration', async () => {
     window.history.replaceState(null, '', '/payment-plans?price=300000&down=40&months=87');
-    const html = renderToString(<PaymentCalculator copy={calculatorCopy} />);
+    const html = renderToString(<PaymentCalculator copy={calculatorCopy} pattern={f.pattern} pluralLocale="en-GB" />);
     // The static HTML never depends on the query: visitors without JavaScript see the opening plan.
     expect(html).toContain('€70,000');
     expect(html).toContain('€130,000');
@@ -255,7 +255,7 @@ describe('PaymentCalculator', () => {
     let root: ReturnType<typeof hydrateRoot> | undefined;
     try {
       await act(async () => {
-        root = hydrateRoot(container, <PaymentCalculator copy={calculatorCopy} />);
+        root = hydrateRoot(container, <PaymentCalculator copy={calculatorCopy} pattern={f.pattern} pluralLocale="en-GB" />);
       });
       expect(errors).not.toHaveBeenCalled(); // no hydration mismatch
       expect(container).toHaveTextContent('€120,000');

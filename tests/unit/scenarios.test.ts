@@ -1,4 +1,4 @@
-import { formatPercent } from '@/lib/format';
+import { createFormat } from '@/lib/i18n/format';
 import {
   annualRentalIncome,
   monthlyRentalIncome,
@@ -10,11 +10,15 @@ import {
   rentalScenarioFigures,
   type PurchaseCost,
 } from '@/lib/scenarios';
-import { investmentScenarios } from '@/content/investment';
-import { guideArticle, guideCosts } from '@/content/guide';
+import { purchaseCostExample, rentalScenarios, scenarioYears } from '@/content/facts/examples';
+import { en } from '@/content/en';
+
+const f = createFormat('en');
+const investmentScenarios = { ...en.investment(f).scenarios, years: scenarioYears };
+const guideCosts = en.guide(f).costs;
 
 function scenario(id: string) {
-  const found = investmentScenarios.items.find((item) => item.id === id);
+  const found = rentalScenarios.find((item) => item.id === id);
   if (!found) throw new Error(`no scenario ${id}`);
   return found;
 }
@@ -62,12 +66,13 @@ describe('the worked examples on /investment', () => {
   const { years, labels } = investmentScenarios;
 
   it('shows a studio, a 2-bedroom apartment and a luxury villa, over 5 years', () => {
-    expect(investmentScenarios.items.map((item) => item.id)).toEqual(['studio', 'two-bed', 'villa']);
+    expect(rentalScenarios.map((item) => item.id)).toEqual(['studio', 'two-bed', 'villa']);
+    expect(Object.keys(investmentScenarios.items)).toEqual(['studio', 'two-bed', 'villa']);
     expect(years).toBe(5);
   });
 
   it('prices every example at €89,000 or more, at a yield within the advertised 7-11%', () => {
-    for (const item of investmentScenarios.items) {
+    for (const item of rentalScenarios) {
       expect(item.price).toBeGreaterThanOrEqual(89_000);
       expect(item.yieldPercent).toBeGreaterThanOrEqual(7);
       expect(item.yieldPercent).toBeLessThanOrEqual(11);
@@ -75,7 +80,7 @@ describe('the worked examples on /investment', () => {
   });
 
   it('shows the studio at €89,000 and 9%: €8,010 a year, €668 a month, €40,050 over 5 years', () => {
-    expect(rentalScenarioFigures(scenario('studio'), years, labels)).toEqual([
+    expect(rentalScenarioFigures(scenario('studio'), years, labels, f)).toEqual([
       { label: 'Purchase price', value: '€89,000' },
       { label: 'Gross rental yield', value: '9%' },
       { label: 'Annual rental income', value: '€8,010', emphasis: true },
@@ -85,12 +90,12 @@ describe('the worked examples on /investment', () => {
   });
 
   it('shows the 2-bedroom apartment at €145,000 and 8%: €11,600 a year, €967 a month, €58,000 over 5 years', () => {
-    const values = rentalScenarioFigures(scenario('two-bed'), years, labels).map((figure) => figure.value);
+    const values = rentalScenarioFigures(scenario('two-bed'), years, labels, f).map((figure) => figure.value);
     expect(values).toEqual(['€145,000', '8%', '€11,600', '€967', '€58,000']);
   });
 
   it('shows the villa at €350,000 and 7%: €24,500 a year, €2,042 a month, €122,500 over 5 years', () => {
-    const values = rentalScenarioFigures(scenario('villa'), years, labels).map((figure) => figure.value);
+    const values = rentalScenarioFigures(scenario('villa'), years, labels, f).map((figure) => figure.value);
     expect(values).toEqual(['€350,000', '7%', '€24,500', '€2,042', '€122,500']);
   });
 
@@ -103,8 +108,8 @@ describe('the worked examples on /investment', () => {
 
 describe('purchase costs', () => {
   const costs: PurchaseCost[] = [
-    { label: 'Transfer tax', kind: 'percent', percent: 6 },
-    { label: 'Permission', kind: 'fixed', amount: 500 },
+    { id: 'transferTax', kind: 'percent', percent: 6 },
+    { id: 'permission', kind: 'fixed', amount: 500 },
   ];
 
   it('takes a percentage cost as a share of the price and a fixed fee as it is', () => {
@@ -117,7 +122,7 @@ describe('purchase costs', () => {
 
   it('makes the items add up to the additional costs, and price plus those to the total, at any price', () => {
     for (const price of [89_000, 145_000, 200_000, 350_000, 525_000]) {
-      const breakdown = purchaseCostBreakdown(price, guideCosts.items);
+      const breakdown = purchaseCostBreakdown(price, purchaseCostExample.items);
       const sum = breakdown.items.reduce((total, item) => total + item.amount, 0);
       expect(breakdown.additionalCosts).toBeCloseTo(sum, 2);
       expect(breakdown.total).toBeCloseTo(price + sum, 2);
@@ -127,16 +132,16 @@ describe('purchase costs', () => {
   it('refuses a price of zero or less and a negative cost', () => {
     expect(() => purchaseCostBreakdown(0, costs)).toThrow(RangeError);
     expect(() => purchaseCostBreakdown(-5, costs)).toThrow(RangeError);
-    expect(() => purchaseCostBreakdown(100_000, [{ label: 'Refund', kind: 'fixed', amount: -1 }])).toThrow(RangeError);
+    expect(() => purchaseCostBreakdown(100_000, [{ id: 'refund', kind: 'fixed', amount: -1 }])).toThrow(RangeError);
   });
 });
 
 describe('the cost example in the buying guide', () => {
-  const breakdown = purchaseCostBreakdown(guideCosts.price, guideCosts.items);
+  const breakdown = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
 
   it('itemises a €200,000 purchase: 6% transfer tax, 0.5% stamp duty, 1% legal fees, €500 permission, €200 admin', () => {
-    expect(guideCosts.price).toBe(200_000);
-    expect(breakdown.items.map(({ cost, amount }) => [cost.label, amount])).toEqual([
+    expect(purchaseCostExample.price).toBe(200_000);
+    expect(breakdown.items.map(({ cost, amount }) => [guideCosts.items[cost.id as keyof typeof guideCosts.items], amount])).toEqual([
       ['Transfer tax', 12_000],
       ['Stamp duty', 1_000],
       ['Legal fees', 2_000],
@@ -149,7 +154,7 @@ describe('the cost example in the buying guide', () => {
     expect(breakdown.additionalCosts).toBe(15_700);
     expect(breakdown.additionalPercent).toBe(7.85);
     expect(breakdown.total).toBe(215_700);
-    expect(purchaseCostPlaceholders(breakdown)).toEqual({
+    expect(purchaseCostPlaceholders(breakdown, f)).toEqual({
       price: '€200,000',
       extra: '€15,700',
       percent: '7.85%',
@@ -158,7 +163,7 @@ describe('the cost example in the buying guide', () => {
   });
 
   it('shows the table a reader sees, row by row', () => {
-    const table = purchaseCostTable(breakdown, guideCosts.table.labels);
+    const table = purchaseCostTable(breakdown, guideCosts.table.labels, guideCosts.items, f);
     expect(table.rows).toEqual([
       { label: 'Transfer tax', basis: '6% of the price', amount: '€12,000' },
       { label: 'Stamp duty', basis: '0.5% of the price', amount: '€1,000' },
@@ -174,21 +179,20 @@ describe('the cost example in the buying guide', () => {
   });
 });
 
-describe('formatPercent', () => {
-  it('shows whole percentages without decimals and others with up to two', () => {
-    expect(formatPercent(9)).toBe('9%');
-    expect(formatPercent(0.5)).toBe('0.5%');
-    expect(formatPercent(7.85)).toBe('7.85%');
-    expect(formatPercent(7.8500000000000005)).toBe('7.85%');
+describe('percentages', () => {
+  it('shows whole percentages without decimals and others with up to two, as each language writes them', () => {
+    expect(f.percent(9)).toBe('9%');
+    expect(f.percent(0.5)).toBe('0.5%');
+    expect(f.percent(7.85)).toBe('7.85%');
+    expect(f.percent(7.8500000000000005)).toBe('7.85%');
+    expect(createFormat('de').percent(7.85)).toBe('7,85\u00a0%');
   });
 });
 
-describe('the guide byline', () => {
-  it('shows the same day as its machine-readable date', () => {
-    const { date, dateLabel } = guideArticle.byline;
-    const shown = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
-    expect(shown).toBe(dateLabel);
+describe('the guide byline date', () => {
+  it('is written the way each language writes a date', () => {
+    expect(f.date('2026-10-01')).toBe('1 October 2026');
+    expect(createFormat('de').date('2026-10-01')).toBe('1. Oktober 2026');
+    expect(createFormat('ru').date('2026-10-01')).toMatch(/^1 октября 2026/);
   });
 });

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteNav } from '@/components/layout/site-nav';
-import { mainNav } from '@/content/site';
+import { mainNav } from './support/words';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/villas' }));
 

@@ -10,36 +10,41 @@ import {
   serializeJsonLd,
   webSiteJsonLd,
 } from '@/lib/structured-data';
-import { formatEuro, parseEuro } from '@/lib/format';
-import { absoluteUrl } from '@/lib/metadata';
-import { site } from '@/content/site';
-import { allRoutes, siteRoutes } from '@/content/routes';
-import { guideArticle, guideHero, guideMeta } from '@/content/guide';
-import { villaListings, villasFaq, villasMeta } from '@/content/villas';
-import { apartmentListings, apartmentsMeta } from '@/content/apartments';
-import { caesarListings, caesarMeta } from '@/content/caesar-resort';
+import { pageContext } from '@/lib/i18n/page';
+import { listingViews, type ListingWords } from '@/lib/listing';
+import { site } from '@/content/facts/site';
+import { routeKeys, routePaths } from '@/content/facts/routes';
+import { apartmentListings, caesarListings, villaListings, type ListingFacts } from '@/content/facts/listings';
+import { localeCodes } from '@/content/locales';
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
 import manifest from '@/app/manifest';
 
 const GUIDE = '/blog/buying-property-in-north-cyprus-complete-guide';
+const en = pageContext('en');
+const de = pageContext('de');
 
 describe('the route list', () => {
   it('holds the seven public routes once each, Home first', () => {
-    expect(allRoutes).toEqual(['/', '/villas', '/apartments', '/investment', '/payment-plans', '/caesar-resort', GUIDE]);
-    expect(new Set(siteRoutes.map((route) => route.label)).size).toBe(siteRoutes.length);
+    expect(routeKeys.map((route) => routePaths[route])).toEqual(['/', '/villas', '/apartments', '/investment', '/payment-plans', '/caesar-resort', GUIDE]);
   });
 
-  it('feeds the sitemap with absolute URLs, and robots.txt allows all and names the sitemap', () => {
-    expect(sitemap().map((entry) => entry.url)).toEqual(allRoutes.map((path) => absoluteUrl(path)));
-    for (const entry of sitemap()) expect(entry.url.startsWith(`${site.url}/`)).toBe(true);
+  it('feeds the sitemap with every route in every language, each with its alternates', () => {
+    const entries = sitemap();
+    expect(entries).toHaveLength(routeKeys.length * localeCodes.length);
+    expect(entries.slice(0, 4).map((entry) => entry.url)).toEqual([`${site.url}/`, `${site.url}/de`, `${site.url}/ru`, `${site.url}/he`]);
+    expect(entries.map((entry) => entry.url)).toContain(`${site.url}/he${GUIDE}`);
+    for (const entry of entries) {
+      expect(entry.url.startsWith(`${site.url}/`)).toBe(true);
+      expect(Object.keys(entry.alternates?.languages ?? {})).toEqual(['en', 'de', 'ru', 'he', 'x-default']);
+    }
     expect(robots()).toEqual({ rules: { userAgent: '*', allow: '/' }, sitemap: `${site.url}/sitemap.xml` });
   });
 });
 
 describe('serializeJsonLd', () => {
   it('cannot be closed early by a "</script>" in the data, and still parses to the same object', () => {
-    const data = faqPageJsonLd([{ question: 'Is </script><script>alert(1)</script> safe?', answer: 'A & B <!-- > C' }]);
+    const data = faqPageJsonLd(en, [{ question: 'Is </script><script>alert(1)</script> safe?', answer: 'A & B <!-- > C' }]);
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&]/);
     expect(json).toContain('\\u003c/script\\u003e');
@@ -49,7 +54,7 @@ describe('serializeJsonLd', () => {
 
 describe('realEstateAgentJsonLd', () => {
   it('describes the agency from the site config, open 7 days a week', () => {
-    const agent = realEstateAgentJsonLd();
+    const agent = realEstateAgentJsonLd(en);
     expect(agent).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateAgent',
@@ -65,46 +70,61 @@ describe('realEstateAgentJsonLd', () => {
     });
   });
 
+  it('links the edition it is on, and stays one agency in every language', () => {
+    const agent = realEstateAgentJsonLd(de);
+    expect(agent.url).toBe(`${site.url}/de`);
+    expect(agent['@id']).toBe(AGENT_ID);
+    expect(agent.description).toBe(de.t.common.about);
+  });
+
   it('points its logo at an icon that exists in public/', () => {
-    const logo = realEstateAgentJsonLd().logo as string;
+    const logo = realEstateAgentJsonLd(en).logo as string;
     expect(logo).toBe(`${site.url}${site.logoPath}`);
     expect(existsSync(join(process.cwd(), 'public', site.logoPath))).toBe(true);
   });
 });
 
 describe('webSiteJsonLd', () => {
-  it('names the site and its home URL', () => {
-    expect(webSiteJsonLd()).toMatchObject({ '@type': 'WebSite', name: site.brand, url: `${site.url}/` });
+  it('names the site, its home URL and its language', () => {
+    expect(webSiteJsonLd(en)).toMatchObject({ '@type': 'WebSite', name: site.brand, url: `${site.url}/`, inLanguage: 'en-GB' });
+    expect(webSiteJsonLd(de)).toMatchObject({ url: `${site.url}/de`, inLanguage: 'de-DE' });
   });
 });
 
 describe('breadcrumbJsonLd', () => {
   it('leads from Home to the page, with absolute URLs', () => {
-    expect(breadcrumbJsonLd('/villas').itemListElement).toEqual([
+    expect(breadcrumbJsonLd(en, 'villas').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
       { '@type': 'ListItem', position: 2, name: 'Villas', item: `${site.url}/villas` },
     ]);
   });
 
   it('names the guide "Buying guide"', () => {
-    expect(breadcrumbJsonLd(GUIDE).itemListElement).toEqual([
+    expect(breadcrumbJsonLd(en, 'guide').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
       { '@type': 'ListItem', position: 2, name: 'Buying guide', item: `${site.url}${GUIDE}` },
     ]);
   });
 
-  it('has no trail for Home or for an unknown path', () => {
-    expect(() => breadcrumbJsonLd('/')).toThrow();
-    expect(() => breadcrumbJsonLd('/no-such-page')).toThrow();
+  it('stays inside the language of the page', () => {
+    const trail = breadcrumbJsonLd(de, 'villas').itemListElement as unknown as { item: string; name: string }[];
+    expect(trail.map((entry) => entry.item)).toEqual([`${site.url}/de`, `${site.url}/de/villas`]);
+    expect(trail.map((entry) => entry.name)).toEqual([de.t.common.routeLabels.home, de.t.common.routeLabels.villas]);
+  });
+
+  it('has no trail for Home', () => {
+    expect(() => breadcrumbJsonLd(en, 'home')).toThrow();
   });
 });
 
 describe('faqPageJsonLd', () => {
-  it('carries every question and answer in order', () => {
-    const faq = faqPageJsonLd(villasFaq);
+  it('carries every question and answer in order, in the page language', () => {
+    const { faq: items } = en.t.villas(en.f);
+    const faq = faqPageJsonLd(en, items);
     expect(faq['@type']).toBe('FAQPage');
+    expect(faq.inLanguage).toBe('en-GB');
     expect(faq.mainEntity).toEqual(
-      villasFaq.map((item) => ({
+      items.map((item) => ({
         '@type': 'Question',
         name: item.question,
         acceptedAnswer: { '@type': 'Answer', text: item.answer },
@@ -116,21 +136,26 @@ describe('faqPageJsonLd', () => {
 
 describe('articleJsonLd', () => {
   it('describes the guide with its headline, 1200×630 image, dates, author and publisher', () => {
+    const guide = en.t.guide(en.f);
     const article = articleJsonLd({
-      meta: guideMeta,
-      headline: guideHero.title,
-      author: guideArticle.byline.author,
-      datePublished: guideArticle.byline.date,
-      dateModified: guideArticle.byline.date,
+      ctx: en,
+      route: 'guide',
+      description: guide.meta.description,
+      image: en.photo('keysHandover'),
+      headline: guide.hero.title,
+      author: guide.article.byline.author,
+      datePublished: '2026-10-01',
+      dateModified: '2026-10-01',
     });
     expect(article).toMatchObject({
       '@type': 'Article',
-      headline: guideHero.title,
-      description: guideMeta.description,
+      headline: 'Buying Property in North Cyprus: The Complete Guide',
+      description: guide.meta.description,
       datePublished: '2026-10-01',
       dateModified: '2026-10-01',
+      inLanguage: 'en-GB',
       url: `${site.url}${GUIDE}`,
-      author: { '@type': 'Organization', name: guideArticle.byline.author },
+      author: { '@type': 'Organization', name: 'Azure Cyprus Homes editorial team' },
       publisher: { '@type': 'Organization', name: site.brand, logo: { '@type': 'ImageObject', url: `${site.url}${site.logoPath}` } },
     });
     const [image] = article.image as string[];
@@ -142,51 +167,37 @@ describe('articleJsonLd', () => {
 
 describe('propertyListJsonLd', () => {
   const pages = [
-    { meta: villasMeta, listings: villaListings },
-    { meta: apartmentsMeta, listings: apartmentListings },
-    { meta: caesarMeta, listings: caesarListings },
-  ];
+    { route: 'villas', facts: villaListings, words: en.t.villas(en.f).listings },
+    { route: 'apartments', facts: apartmentListings, words: en.t.apartments(en.f).listings },
+    { route: 'caesarResort', facts: caesarListings, words: en.t.caesarResort(en.f).listings },
+  ] as const;
 
-  it.each(pages)('lists the six cards on $meta.path with numeric EUR prices read from the card text', ({ meta, listings }) => {
-    const list = propertyListJsonLd({ name: listings.title, path: meta.path, cards: listings.items });
-    expect(list).toMatchObject({ '@type': 'ItemList', name: listings.title, numberOfItems: 6 });
+  it.each(pages)('lists the six cards on $route with the numeric EUR prices of the facts', ({ route, facts, words }) => {
+    const cards = listingViews<ListingFacts>(en, facts, words.items as Record<string, ListingWords>, en.url(route));
+    const list = propertyListJsonLd(en, { name: words.title, route, cards });
+    expect(list).toMatchObject({ '@type': 'ItemList', name: words.title, numberOfItems: 6 });
     expect(list.itemListElement).toHaveLength(6);
     list.itemListElement.forEach((entry, index) => {
-      const card = listings.items[index]!;
+      const card = cards[index]!;
       const { item } = entry;
       expect(entry.position).toBe(index + 1);
       expect(item['@type']).toEqual(['Product', 'Accommodation']);
       expect(item.name).toBe(card.title);
-      expect(item.image).toEqual(expect.stringMatching(/^https:\/\//));
-      expect(item.image as string).toContain(card.image.src);
+      expect(item.image as string).toContain(card.photo.src);
       expect(item.address).toEqual({ '@type': 'PostalAddress', addressLocality: card.location, addressRegion: 'North Cyprus' });
-      expect(item.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR' });
-      const { price } = item.offers as { price: number };
-      expect(typeof price).toBe('number');
-      expect(formatEuro(price)).toBe(card.price);
+      expect(item.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'EUR', price: facts[index]!.price });
+      expect(en.f.euro((item.offers as { price: number }).price)).toBe(card.priceText);
     });
   });
 
-  it('takes the villa prices from €295,000 to €525,000', () => {
-    const list = propertyListJsonLd({ name: villaListings.title, path: villasMeta.path, cards: villaListings.items });
-    const prices = list.itemListElement.map((entry) => (entry.item.offers as { price: number }).price);
-    expect(prices).toEqual([295_000, 335_000, 365_000, 395_000, 465_000, 525_000]);
-  });
-});
-
-describe('parseEuro', () => {
-  it('reads whole-euro amounts written by formatEuro', () => {
-    expect(parseEuro('€295,000')).toBe(295_000);
-    expect(parseEuro('€89,000')).toBe(89_000);
-    expect(parseEuro('€1,250,000')).toBe(1_250_000);
-    expect(parseEuro(formatEuro(118_000))).toBe(118_000);
-  });
-
-  it('refuses text that is not a plain price', () => {
-    expect(() => parseEuro('€2,950/month')).toThrow();
-    expect(() => parseEuro('From €89,000')).toThrow();
-    expect(() => parseEuro('295000')).toThrow();
-    expect(() => parseEuro('')).toThrow();
+  it('takes the villa prices from €295,000 to €525,000, the same in every language', () => {
+    for (const ctx of [en, de]) {
+      const words = ctx.t.villas(ctx.f).listings;
+      const cards = listingViews(ctx, villaListings, words.items, ctx.url('villas'));
+      const list = propertyListJsonLd(ctx, { name: words.title, route: 'villas', cards });
+      const prices = list.itemListElement.map((entry) => (entry.item.offers as { price: number }).price);
+      expect(prices).toEqual([295_000, 335_000, 365_000, 395_000, 465_000, 525_000]);
+    }
   });
 });
 

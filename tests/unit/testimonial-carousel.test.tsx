@@ -15,6 +15,7 @@ const copy: CarouselCopy = {
   play: 'Play',
   dotLabel: 'Show testimonial {n}',
   ratingLabel: 'Rated {n} out of 5',
+  quoteMark: '“',
 };
 
 /** The one testimonial visible (inactive slides are `hidden`, so not in the accessibility tree). */

@@ -1,11 +1,27 @@
 import type { Page } from '@playwright/test';
-import { allRoutes } from '@/content/routes';
+import { routeKeys, routePaths } from '@/content/facts/routes';
+import { localeCodes } from '@/content/locales';
+import { localizedPath } from '@/lib/i18n/paths';
 
-/** Every public route, Home first. */
-export const ROUTES: readonly string[] = allRoutes;
+/** The seven English routes, Home first. */
+export const ENGLISH_ROUTES: readonly string[] = routeKeys.map((route) => routePaths[route]);
+
+/** Every public page: each route in each language. */
+export const ROUTES: readonly string[] = localeCodes.flatMap((locale) => routeKeys.map((route) => localizedPath(locale, route)));
+
+/**
+ * A tag for per-page browser checks: German and Russian pages share the English layout direction and
+ * fonts apart from the Cyrillic face, so the phone project runs them for English and Hebrew only.
+ */
+export function desktopOnly(route: string): string {
+  return /^\/(de|ru)(\/|$)/.test(route) ? ' @once' : '';
+}
 
 /** A path no page answers: the host serves 404.html with status 404. */
 export const UNKNOWN_PATH = '/no-such-page';
+
+/** Unknown paths inside each prefixed edition: the host serves that language's 404. */
+export const UNKNOWN_LOCALIZED_PATHS = localeCodes.filter((locale) => locale !== 'en').map((locale) => `/${locale}/no-such-page`);
 
 type CspWindow = Window & { __cspViolations?: string[] };
 

@@ -1,0 +1,7 @@
+import { PaymentPlansPage, paymentPlansMetadata } from '@/app/_pages/payment-plans';
+
+export const metadata = paymentPlansMetadata('en');
+
+export default function Page() {
+  return <PaymentPlansPage locale="en" />;
+}

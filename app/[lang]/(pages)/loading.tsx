@@ -1,0 +1,1 @@
+export { LoadingFallback as default } from '@/components/layout/loading-fallback';

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { apartmentListings } from '@/content/facts/listings';
+import { routePhotos } from '@/content/facts/routes';
+import type { Locale } from '@/content/locales';
+import { pageContext } from '@/lib/i18n/page';
+import { listingViews } from '@/lib/listing';
+import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
+import { buttonClasses } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Section } from '@/components/ui/section';
+import { Hero } from '@/components/sections/hero';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { BudgetTierList } from '@/components/sections/budget-tier-list';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { FaqList } from '@/components/sections/faq-list';
+import { PropertyGrid } from '@/components/property/property-grid';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+
+export function apartmentsMetadata(locale: Locale): Metadata {
+  const ctx = pageContext(locale);
+  return buildMetadata(ctx, 'apartments', ctx.t.apartments(ctx.f).meta);
+}
+
+export function ApartmentsPage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const { common } = ctx.t;
+  const w = ctx.t.apartments(ctx.f);
+  const cards = listingViews(ctx, apartmentListings, w.listings.items, ctx.url('apartments'));
+  const message = common.defaultWhatsAppMessage;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(ctx, 'apartments')} />
+      <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'apartments', cards })} />
+      <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
+      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.apartments.hero) }}>
+        <WhatsAppLink size="lg" message={message}>
+          {w.heroActions.whatsApp}
+        </WhatsAppLink>
+        <a href="#apartments" className={buttonClasses('ghost-light', 'lg')}>
+          {w.heroActions.listings}
+        </a>
+      </Hero>
+
+      <Section title={w.intro.title} intro={w.intro.intro}>
+        <BenefitGrid items={w.intro.items} />
+      </Section>
+
+      <Section id="apartments" title={w.listings.title} intro={w.listings.intro} tone="sand">
+        <PropertyGrid properties={cards} copy={common.property} />
+      </Section>
+
+      <Section title={w.whyInvest.title} intro={w.whyInvest.intro} tone="sea">
+        <BenefitGrid items={w.whyInvest.items} columns={4} />
+      </Section>
+
+      <Section title={w.budgets.title} intro={w.budgets.intro}>
+        <BudgetTierList tiers={w.budgets.items} />
+      </Section>
+
+      <CtaBanner cta={w.midCta} labels={common} message={message} />
+
+      <FaqList items={w.faq} title={common.faqTitle} />
+
+      <CtaBanner cta={w.closingCta} labels={common} message={message} />
+    </>
+  );
+}

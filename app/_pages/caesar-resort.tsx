@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { caesarGuaranteePercent, caesarListings, developments } from '@/content/facts/listings';
+import { routePhotos } from '@/content/facts/routes';
+import type { Locale } from '@/content/locales';
+import { pageContext } from '@/lib/i18n/page';
+import { listingViews } from '@/lib/listing';
+import { buildMetadata } from '@/lib/metadata';
+import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
+import { buttonClasses } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Section } from '@/components/ui/section';
+import { Hero } from '@/components/sections/hero';
+import { Prose } from '@/components/sections/prose';
+import { StatList } from '@/components/sections/stat-list';
+import { DevelopmentList } from '@/components/sections/development-list';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { FaqList } from '@/components/sections/faq-list';
+import { PropertyGrid } from '@/components/property/property-grid';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+
+export function caesarResortMetadata(locale: Locale): Metadata {
+  const ctx = pageContext(locale);
+  return buildMetadata(ctx, 'caesarResort', ctx.t.caesarResort(ctx.f).meta);
+}
+
+export function CaesarResortPage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const { common } = ctx.t;
+  const { f } = ctx;
+  const w = ctx.t.caesarResort(f);
+  const cards = listingViews(ctx, caesarListings, w.listings.items, ctx.url('caesarResort'));
+  const developmentCards = developments.map((development) => ({
+    ...w.developments.items[development.id],
+    price: f.euro(development.from),
+    guarantee: f.plural(development.guaranteeYears, w.developments.guarantee).replace('{percent}', f.percent(caesarGuaranteePercent)),
+    badge: development.flagship ? w.developments.flagship : undefined,
+    image: ctx.photo(development.photo),
+  }));
+  const message = common.defaultWhatsAppMessage;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(ctx, 'caesarResort')} />
+      <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'caesarResort', cards })} />
+      <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
+      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.caesarResort.hero) }}>
+        <WhatsAppLink size="lg" message={message}>
+          {w.heroActions.whatsApp}
+        </WhatsAppLink>
+        <a href="#developments" className={buttonClasses('ghost-light', 'lg')}>
+          {w.heroActions.listings}
+        </a>
+      </Hero>
+
+      <Section title={w.about.title}>
+        <Prose paragraphs={w.about.paragraphs} />
+        <div className="mt-10">
+          <StatList stats={w.about.stats} />
+        </div>
+      </Section>
+
+      <Section id="developments" title={w.developments.title} intro={w.developments.intro} tone="sand">
+        <DevelopmentList developments={developmentCards} labels={w.developments.labels} />
+      </Section>
+
+      <Section id="properties" title={w.listings.title} intro={w.listings.intro} tone="sea">
+        <PropertyGrid properties={cards} copy={common.property} />
+      </Section>
+
+      <Section title={w.reasons.title} intro={w.reasons.intro}>
+        <BenefitGrid items={w.reasons.items} />
+      </Section>
+
+      <CtaBanner cta={w.midCta} labels={common} message={message} />
+
+      <FaqList items={w.faq} title={common.faqTitle} />
+
+      <CtaBanner cta={w.closingCta} labels={common} message={message} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Metadata } from 'next';
+import { guidePublished, purchaseCostExample } from '@/content/facts/examples';
+import { routePhotos } from '@/content/facts/routes';
+import type { Locale } from '@/content/locales';
+import { pageContext } from '@/lib/i18n/page';
+import { buildMetadata } from '@/lib/metadata';
+import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
+import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
+import { buttonClasses } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Section } from '@/components/ui/section';
+import { Hero } from '@/components/sections/hero';
+import { StepList } from '@/components/sections/step-list';
+import { CostTable } from '@/components/sections/cost-table';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { CtaBanner } from '@/components/sections/cta-banner';
+
+export function guideMetadata(locale: Locale): Metadata {
+  const ctx = pageContext(locale);
+  return buildMetadata(ctx, 'guide', ctx.t.guide(ctx.f).meta, { type: 'article' });
+}
+
+export function GuidePage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const { common } = ctx.t;
+  const { f } = ctx;
+  const w = ctx.t.guide(f);
+  const { byline } = w.article;
+  const steps = w.steps.items.map((step, index) => {
+    const number = f.number(index + 1);
+    return { ...step, number, heading: fillTemplate(w.steps.heading, { n: number, title: step.title }) };
+  });
+  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
+  const costPlaceholders = purchaseCostPlaceholders(costs, f);
+  const costTable = purchaseCostTable(costs, w.costs.table.labels, w.costs.items, f);
+
+  return (
+    <article aria-labelledby="hero-title">
+      <JsonLd data={breadcrumbJsonLd(ctx, 'guide')} />
+      <JsonLd
+        data={articleJsonLd({
+          ctx,
+          route: 'guide',
+          description: w.meta.description,
+          image: ctx.photo(routePhotos.guide.share),
+          headline: w.hero.title,
+          author: byline.author,
+          datePublished: guidePublished,
+          dateModified: guidePublished,
+        })}
+      />
+      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.guide.hero) }}>
+        <AppLink href={ctx.href('home')} className={buttonClasses('ghost-light', 'md')}>
+          <Icon name="arrow" className="rotate-180 rtl:rotate-0" />
+          {w.article.backLink}
+        </AppLink>
+        <p className="self-center text-sm text-sea-50">
+          {byline.by} <span className="font-semibold text-white">{byline.author}</span>
+          <span aria-hidden="true" className="mx-2">
+            ·
+          </span>
+          {byline.updated} <time dateTime={guidePublished}>{f.date(guidePublished)}</time>
+        </p>
+      </Hero>
+
+      <Section layout="article" id="steps" eyebrow={w.steps.eyebrow} title={w.steps.title} intro={w.steps.intro}>
+        <StepList steps={steps} />
+      </Section>
+
+      <Section
+        layout="article"
+        id="costs"
+        eyebrow={w.costs.eyebrow}
+        title={w.costs.title}
+        intro={fillTemplate(w.costs.intro, costPlaceholders)}
+        tone="sand"
+      >
+        <CostTable
+          caption={fillTemplate(w.costs.table.caption, costPlaceholders)}
+          columns={w.costs.table.columns}
+          rows={costTable.rows}
+          summary={costTable.summary}
+          total={costTable.total}
+        />
+        <p className="mt-6 text-base leading-7 text-muted">{w.costs.note}</p>
+      </Section>
+
+      <Section layout="article" id="tips" eyebrow={w.tips.eyebrow} title={w.tips.title}>
+        <BenefitGrid items={w.tips.items} columns={2} />
+      </Section>
+
+      <Section layout="article" id="after-purchase" eyebrow={w.afterPurchase.eyebrow} title={w.afterPurchase.title} intro={w.afterPurchase.intro} tone="sea">
+        <BenefitGrid items={w.afterPurchase.items} columns={2} />
+      </Section>
+
+      <Section layout="article" id="listings" title={w.nextSteps.title} intro={w.nextSteps.intro}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <AppLink href={ctx.href('villas')} className={buttonClasses('primary', 'lg')}>
+            {w.nextSteps.villas}
+            <Icon name="arrow" className="rtl:rotate-180" />
+          </AppLink>
+          <AppLink href={ctx.href('apartments')} className={buttonClasses('outline', 'lg')}>
+            {w.nextSteps.apartments}
+            <Icon name="arrow" className="rtl:rotate-180" />
+          </AppLink>
+        </div>
+      </Section>
+
+      <CtaBanner cta={w.closingCta} labels={common} message={common.defaultWhatsAppMessage} />
+    </article>
+  );
+}

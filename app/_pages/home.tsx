@@ -1,0 +1,89 @@
+import type { Metadata } from 'next';
+import { featuredProjects } from '@/content/facts/listings';
+import { routePhotos } from '@/content/facts/routes';
+import type { Locale } from '@/content/locales';
+import { pageContext } from '@/lib/i18n/page';
+import { buildMetadata } from '@/lib/metadata';
+import { webSiteJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
+import { buttonClasses } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Section } from '@/components/ui/section';
+import { Hero } from '@/components/sections/hero';
+import { BenefitGrid } from '@/components/sections/benefit-grid';
+import { FeaturedProjectCard } from '@/components/sections/featured-project-card';
+import { LocationList } from '@/components/sections/location-list';
+import { StatList } from '@/components/sections/stat-list';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
+import { BrochureDialog } from '@/components/brochure/brochure-dialog';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+
+export function homeMetadata(locale: Locale): Metadata {
+  const ctx = pageContext(locale);
+  return buildMetadata(ctx, 'home', ctx.t.home(ctx.f).meta);
+}
+
+export function HomePage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const { common } = ctx.t;
+  const w = ctx.t.home(ctx.f);
+  const projects = featuredProjects.map((project) => ({
+    ...w.projects.items[project.id],
+    price: fillTemplate(w.projects.priceFrom, { price: ctx.f.euro(project.from) }),
+    image: ctx.photo(project.photo),
+  }));
+  const message = common.defaultWhatsAppMessage;
+  return (
+    <>
+      <JsonLd data={webSiteJsonLd(ctx)} />
+      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.home.hero) }}>
+        <WhatsAppLink size="lg" message={message}>
+          {w.heroActions.whatsApp}
+        </WhatsAppLink>
+        <a href="#projects" className={buttonClasses('ghost-light', 'lg')}>
+          {w.heroActions.listings}
+        </a>
+      </Hero>
+
+      <Section title={w.benefits.title} intro={w.benefits.intro}>
+        <BenefitGrid items={w.benefits.items} />
+      </Section>
+
+      <Section id="projects" title={w.projects.title} intro={w.projects.intro} tone="sand">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {projects.map((project) => (
+            <FeaturedProjectCard key={project.name} project={project} />
+          ))}
+        </div>
+      </Section>
+
+      <Section title={w.locations.title} intro={w.locations.intro} tone="sea">
+        <LocationList locations={w.locations.items} />
+        <div className="mt-10">
+          <StatList stats={w.locations.stats} tone="dark" />
+        </div>
+      </Section>
+
+      <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro}>
+        <BenefitGrid items={w.investmentBenefits.items} columns={4} />
+      </Section>
+
+      <Section title={w.testimonials.title} tone="sand">
+        <TestimonialCarousel testimonials={w.testimonials.items} copy={w.testimonials.carousel} />
+        <div className="mt-12 text-center">
+          <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">{w.testimonials.pressTitle}</h3>
+          <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3 text-lg font-semibold text-sea-900">
+            {w.testimonials.press.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <CtaBanner cta={w.closingCta} labels={common} message={message}>
+        <BrochureDialog copy={w.brochure} triggerVariant="light" />
+      </CtaBanner>
+    </>
+  );
+}

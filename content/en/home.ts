@@ -1,0 +1,164 @@
+import { projectFrom } from '@/content/facts/listings';
+import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat, Testimonial } from '@/content/types';
+import type { Format } from '@/lib/i18n/format';
+
+export const home = (f: Format) => ({
+  meta: {
+    title: 'North Cyprus Properties for Sale',
+    description: `Villas, apartments and resort homes for sale in North Cyprus from ${f.euro(projectFrom.aventus)}. Interest-free payment plans up to 100 months and a 7% rental guarantee.`,
+    keywords: [
+      'North Cyprus property for sale',
+      'Kyrenia villas',
+      'Iskele apartments',
+      'TRNC real estate',
+      'North Cyprus payment plans',
+      'buy property in Northern Cyprus',
+    ],
+  },
+  hero: {
+    eyebrow: 'Kyrenia · Iskele · Alsancak · Famagusta',
+    title: 'North Cyprus Properties for Sale',
+    subtitle:
+      'Sea-view villas, apartments and resort homes at half the price of Spain or Portugal, with interest-free payment plans of up to 100 months.',
+  },
+  heroActions: {
+    whatsApp: 'Chat on WhatsApp',
+    listings: 'View Current Listings',
+  },
+  benefits: {
+    title: 'Why buyers choose North Cyprus',
+    intro: 'Mediterranean living without Mediterranean prices, in one of the safest corners of Europe.',
+    items: [
+      {
+        icon: 'euro',
+        title: 'Affordable luxury',
+        text: `Sea-view homes cost around 50% less than comparable property in Spain or Portugal, with new builds from ${f.euro(projectFrom.aventus)}.`,
+      },
+      {
+        icon: 'passport',
+        title: 'Residency-eligible investment',
+        text: 'A purchase over €200,000 makes you eligible for a residence permit for you and your family.',
+      },
+      {
+        icon: 'sun',
+        title: 'Safe and peaceful living',
+        text: 'Low crime, a relaxed pace of life and 300+ sunny days a year on the island’s northern coast.',
+      },
+    ] satisfies Benefit[],
+  },
+  projects: {
+    title: 'Featured projects',
+    intro: 'Hand-picked developments we know inside out, from beachfront resorts to boutique residences.',
+    /** A project's starting price; {price} is the amount. */
+    priceFrom: 'From {price}',
+    items: {
+      caesarCollection: {
+        name: 'Caesar Resort Collection',
+        location: 'Iskele, Long Beach',
+        type: 'Resort apartments',
+        highlight: '60-100 month interest-free payment plans',
+      },
+      caesarBlueVillas: {
+        name: 'Caesar Blue Villas',
+        location: 'Iskele, Bafra coast',
+        type: 'Luxury villas',
+        highlight: '7% rental guarantee for 2 years',
+      },
+      panah: {
+        name: 'Panah Construction',
+        location: 'Kyrenia',
+        type: 'Villas and apartments',
+        highlight: 'Mountain and sea views, 30 years of building in Kyrenia',
+      },
+      aventus: {
+        name: 'Aventus Residence',
+        location: 'Famagusta',
+        type: 'Apartments',
+        highlight: 'Walk to the universities: strong student rental demand',
+      },
+    },
+  },
+  locations: {
+    title: 'Where to buy',
+    intro: 'Four areas, four ways of life. We help you match the place to your plans.',
+    items: [
+      { name: 'Kyrenia', text: 'A historic harbour town between mountains and sea, loved by British and German families.' },
+      { name: 'Iskele', text: 'Long sandy beaches and the island’s fastest-growing resort developments.' },
+      { name: 'Alsancak', text: 'Quiet villages, citrus groves and villas a short drive from Kyrenia.' },
+      { name: 'Famagusta', text: 'A university city with year-round rental demand from students and staff.' },
+    ] satisfies Location[],
+    stats: [
+      { value: '300+', label: 'sunny days a year' },
+      { value: '50%', label: 'cost savings against Spain and Portugal' },
+      { value: '10K+', label: 'foreign owners since 2019' },
+    ] satisfies Stat[],
+  },
+  investmentBenefits: {
+    title: 'An investment that works while you are away',
+    intro: 'Rental yields, price growth and payment terms that are hard to find elsewhere in Europe.',
+    items: [
+      { icon: 'chart', title: '7-9% rental yields', text: 'Holiday and long-term lets earn 7-9% a year; near the universities, 9-11%.' },
+      { icon: 'percent', title: '0% interest payment plans', text: '30-40% down, then interest-free instalments of up to 100 months, straight with the developer.' },
+      { icon: 'key', title: 'Guaranteed rental income', text: 'Selected developments guarantee 7% a year for the first 2-3 years, depending on the development.' },
+      { icon: 'shield', title: 'Low taxes', text: 'Property tax around 0.5% a year, and no capital gains or inheritance tax.' },
+    ] satisfies Benefit[],
+  },
+  testimonials: {
+    title: 'What our buyers say',
+    /** Sample quotes for layout and tone; replace with real, consented client quotes before launch. */
+    items: [
+      {
+        name: 'Sarah & James Whitfield',
+        location: 'Manchester, UK',
+        text: 'We bought a three-bedroom villa in Alsancak without flying out more than twice. Every step was explained on WhatsApp, and the payment plan made it possible years earlier than we thought.',
+        rating: 5,
+      },
+      {
+        name: 'Markus Hoffmann',
+        location: 'Munich, Germany',
+        text: 'I compared Spain, Portugal and North Cyprus. For the same budget I got a new two-bedroom apartment with a sea view and a 7% rental guarantee. The team answered within the hour, every time.',
+        rating: 5,
+      },
+      {
+        name: 'Daniel Levi',
+        location: 'Tel Aviv, Israel',
+        text: 'Clear prices, an independent lawyer and no pressure. Our apartment in Iskele was rented out within a month of handover, and we now spend our holidays there.',
+        rating: 5,
+      },
+    ] satisfies Testimonial[],
+    carousel: {
+      label: 'Buyer testimonials',
+      pause: 'Pause',
+      play: 'Play',
+      dotLabel: 'Show testimonial {n}',
+      ratingLabel: 'Rated {n} out of 5',
+      quoteMark: '“',
+    } satisfies CarouselCopy,
+    pressTitle: 'As featured in',
+    press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],
+  },
+  closingCta: {
+    title: 'Ready to find your home in the sun?',
+    description:
+      'Tell us your budget and the life you have in mind. We reply within the hour, 7 days a week, with properties that fit, or download our free brochure first.',
+  } satisfies CallToAction,
+  brochure: {
+    trigger: 'Download Free Brochure',
+    title: 'Get the North Cyprus Property Brochure',
+    description: 'Prices, floor plans and payment plans for our current projects, sent to your inbox.',
+    nameLabel: 'Name',
+    emailLabel: 'Email',
+    phoneLabel: 'Phone',
+    submit: 'Send me the brochure',
+    close: 'Close',
+    thankYou: 'Thank You! Check your email for the brochure.',
+    errors: {
+      nameRequired: 'Please enter your name.',
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'Please enter a valid email address, like name@example.com.',
+      phoneRequired: 'Please enter your phone number.',
+      phoneInvalid: 'Please enter a phone number using digits only, like +44 7700 900123.',
+    },
+    privacyNote: 'We only use your details to send the brochure and answer your questions.',
+  } satisfies BrochureCopy,
+});

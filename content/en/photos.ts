@@ -1,0 +1,30 @@
+import type { PhotoKey } from '@/content/facts/photos';
+
+/** What each stock photo shows, for people who cannot see it. */
+export const photoAlt: Record<PhotoKey, string> = {
+  villaPoolSea: 'White modern villa with an infinity pool at dusk',
+  villaLuxury: 'Luxury villa with a lit pool and palm trees',
+  villaModern: 'Modern two-storey villa with large glass windows',
+  villaGarden: 'Villa with a private pool and a green garden',
+  villaWhite: 'Contemporary white villa with a flat roof and lawn',
+  villaStone: 'Stone-clad villa with a swimming pool and terrace',
+  villaTerrace: 'Open-plan villa living room opening onto a terrace',
+  villaGolf: 'Modern villa with a garden lawn in warm evening light',
+  apartmentLiving: 'Bright apartment living room with a sofa and dining table',
+  apartmentStudio: 'Compact studio apartment with a kitchen and living area',
+  apartmentPenthouse: 'Penthouse living room with floor-to-ceiling windows',
+  apartmentBlock: 'Modern apartment building with balconies',
+  apartmentBalcony: 'Apartment interior with a balcony and natural light',
+  apartmentGarden: 'Apartment kitchen with white cabinets and a garden view',
+  resortPool: 'Resort pool surrounded by sun loungers and palm trees',
+  resortBeach: 'Turquoise sea and a sandy beach on the Mediterranean',
+  coastline: 'Sandy beach and clear water on a sunny day',
+  harbour: 'Mediterranean coastline with waves and rocks',
+  keysHandover: 'House keys handed over at a property purchase',
+  contractSigning: 'Buyer reviewing a property contract with a calculator',
+  apartmentComplex: 'Modern apartment buildings with balconies under a blue sky',
+  apartmentInterior: 'Bright, modern apartment interior with large windows',
+  resortHotel: 'Resort building with a large swimming pool and palm trees',
+  resortGreen: 'Resort swimming pool surrounded by palm trees',
+  poolVilla: 'Holiday villa with a private pool and sun loungers',
+};

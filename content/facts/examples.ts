@@ -1,0 +1,47 @@
+import type { PhotoKey } from './photos';
+
+/** The investment page's worked rental examples; income is computed from price and yield. */
+export const rentalScenarios = [
+  { id: 'studio', price: 89_000, yieldPercent: 9, photo: 'apartmentStudio' },
+  { id: 'two-bed', price: 145_000, yieldPercent: 8, photo: 'apartmentLiving' },
+  { id: 'villa', price: 350_000, yieldPercent: 7, photo: 'villaLuxury' },
+] as const satisfies readonly { id: string; price: number; yieldPercent: number; photo: PhotoKey }[];
+
+/** Each scenario also shows its income over this many years. */
+export const scenarioYears = 5;
+
+/** The buying guide's cost example: every cost on one purchase, as a rate of the price or a fixed fee. */
+export const purchaseCostExample = {
+  price: 200_000,
+  items: [
+    { id: 'transferTax', kind: 'percent', percent: 6 },
+    { id: 'stampDuty', kind: 'percent', percent: 0.5 },
+    { id: 'legalFees', kind: 'percent', percent: 1 },
+    { id: 'purchasePermission', kind: 'fixed', amount: 500 },
+    { id: 'titleDeedAdmin', kind: 'fixed', amount: 200 },
+  ],
+} as const;
+
+export type PurchaseCostId = (typeof purchaseCostExample.items)[number]['id'];
+
+/** The payment plans page compares a developer plan with a bank mortgage on one home. */
+export const planVersusMortgage = {
+  price: 200_000,
+  planDepositPercent: 35,
+  mortgageSharePercent: 60,
+  mortgageRatePercent: 7,
+  mortgageYears: 15,
+} as const;
+
+/** The buying guide's publication date (ISO); each language writes it its own way. */
+export const guidePublished = '2026-10-01';
+
+/** The four plan structures on /payment-plans: deposit and term are figures; names and points are words. */
+export const planStructures = [
+  { id: 'standard', depositPercent: 40, term: { kind: 'months', months: 36 } },
+  { id: 'extended', depositPercent: 35, term: { kind: 'range', from: 60, to: 75 } },
+  { id: 'offPlan', depositPercent: 20, term: { kind: 'handover' } },
+  { id: 'premium', depositPercent: 30, term: { kind: 'upTo', months: 100 }, bestValue: true },
+] as const;
+
+export type PlanTerm = (typeof planStructures)[number]['term'];

@@ -1,0 +1,30 @@
+import type { PhotoKey } from './photos';
+
+/** Every public route, Home first: navigation, footer, breadcrumbs, sitemap, metadata and tests read this list. */
+export const routePaths = {
+  home: '/',
+  villas: '/villas',
+  apartments: '/apartments',
+  investment: '/investment',
+  paymentPlans: '/payment-plans',
+  caesarResort: '/caesar-resort',
+  guide: '/blog/buying-property-in-north-cyprus-complete-guide',
+} as const;
+
+export type RouteKey = keyof typeof routePaths;
+
+export const routeKeys = Object.keys(routePaths) as RouteKey[];
+
+/** The five routes in the header (spec: Home, Villas, Apartments, Investment, Payment Plans). */
+export const mainNavRoutes: RouteKey[] = ['home', 'villas', 'apartments', 'investment', 'paymentPlans'];
+
+/** Each route's hero photo and its share-card photo. */
+export const routePhotos = {
+  home: { hero: 'villaPoolSea', share: 'villaPoolSea' },
+  villas: { hero: 'villaLuxury', share: 'villaLuxury' },
+  apartments: { hero: 'apartmentComplex', share: 'apartmentPenthouse' },
+  investment: { hero: 'resortBeach', share: 'resortBeach' },
+  paymentPlans: { hero: 'keysHandover', share: 'contractSigning' },
+  caesarResort: { hero: 'resortBeach', share: 'resortPool' },
+  guide: { hero: 'keysHandover', share: 'keysHandover' },
+} as const satisfies Record<RouteKey, { hero: PhotoKey; share: PhotoKey }>;

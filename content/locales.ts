@@ -1,0 +1,28 @@
+/** The site's languages. English is at the root; every other edition lives under `/<code>`. */
+export const locales = [
+  { code: 'en', intl: 'en-GB', ogLocale: 'en_GB', dir: 'ltr', name: 'English' },
+  { code: 'de', intl: 'de-DE', ogLocale: 'de_DE', dir: 'ltr', name: 'Deutsch' },
+  { code: 'ru', intl: 'ru-RU', ogLocale: 'ru_RU', dir: 'ltr', name: 'Русский' },
+  { code: 'he', intl: 'he-IL', ogLocale: 'he_IL', dir: 'rtl', name: 'עברית' },
+] as const;
+
+export type LocaleInfo = (typeof locales)[number];
+export type Locale = LocaleInfo['code'];
+
+/** The edition at the root and the hreflang x-default. */
+export const defaultLocale: Locale = 'en';
+
+export const localeCodes: Locale[] = locales.map((locale) => locale.code);
+
+/** The editions that live under a path prefix. */
+export const prefixedLocales: Locale[] = localeCodes.filter((code) => code !== defaultLocale);
+
+export function isLocale(value: string): value is Locale {
+  return (localeCodes as string[]).includes(value);
+}
+
+export function localeInfo(code: Locale): LocaleInfo {
+  const info = locales.find((locale) => locale.code === code);
+  if (!info) throw new Error(`Unknown locale ${code}`);
+  return info;
+}

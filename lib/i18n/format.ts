@@ -1,0 +1,48 @@
+import { localeInfo, type Locale } from '@/content/locales';
+import { formatEuroWith, formatWhole, numberPattern, type NumberPattern } from './number-pattern';
+
+/** A count's sentence in each plural form the language has; `{n}` is the formatted number. */
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/**
+ * Numbers as the page's language writes them, built once per page on the server (never in the
+ * browser, whose ICU may differ from Node's and break hydration).
+ */
+export type Format = {
+  locale: Locale;
+  /** The same rules for islands that format figures in the browser. */
+  pattern: NumberPattern;
+  /** Whole euros: €295,000 · 295.000 € · 295 000 € */
+  euro: (amount: number) => string;
+  /** A whole number with grouping: 10,000 · 10.000 · 10 000 */
+  number: (value: number) => string;
+  /** 9 → 9% · 9 % ; up to two decimals. */
+  percent: (value: number) => string;
+  /** The form of `forms` that fits `count`, with {n} filled in. */
+  plural: (count: number, forms: PluralForms) => string;
+  /** An ISO date (2026-10-01) as the language writes it in full. */
+  date: (iso: string) => string;
+};
+
+const cache = new Map<Locale, Format>();
+
+export function createFormat(locale: Locale): Format {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const tag = localeInfo(locale).intl;
+  const pattern = numberPattern(tag);
+  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+  const rules = new Intl.PluralRules(tag);
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const format: Format = {
+    locale,
+    pattern,
+    euro: (amount) => formatEuroWith(amount, pattern),
+    number: (value) => formatWhole(value, pattern),
+    percent: (value) => percent.format(value / 100),
+    plural: (count, forms) => (forms[rules.select(count)] ?? forms.other).replace('{n}', formatWhole(count, pattern)),
+    date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+  };
+  cache.set(locale, format);
+  return format;
+}

@@ -1,0 +1,330 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoAxeViolations, pauseClock } from './support/fixtures';
+import { desktopOnly } from './support/hardening';
+import { routeKeys, type RouteKey } from '@/content/facts/routes';
+import { localeCodes, locales } from '@/content/locales';
+import { pageContext } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
+import { SUGGESTION_DISMISSED_KEY } from '@/lib/i18n/suggestion';
+
+const editions = localeCodes.filter((locale) => locale !== 'en');
+const allPages = localeCodes.flatMap((locale) => routeKeys.map((route) => ({ locale, route, path: localizedPath(locale, route) })));
+
+/** The visible text of <main>, one entry per text block. */
+async function textBlocks(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) => {
+    const blocks: string[] = [];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      if (text && (node.parentElement?.checkVisibility() ?? false)) blocks.push(text);
+    }
+    return blocks;
+  });
+}
+
+test.describe('every edition is complete in its language', () => {
+  for (const locale of editions) {
+    for (const route of routeKeys) {
+      const path = localizedPath(locale, route);
+      test(`${path} shows no English sentence from ${localizedPath('en', route)} @once`, async ({ page }) => {
+        await page.goto(localizedPath('en', route));
+        const english = new Set((await textBlocks(page)).filter((text) => text.split(' ').length >= 4));
+        await page.goto(path);
+        const shared = (await textBlocks(page)).filter((text) => english.has(text));
+        // Testimonial names and press titles are the same in every language.
+        const en = pageContext('en');
+        const names = new Set([...en.t.home(en.f).testimonials.items.map((item) => item.name), ...en.t.home(en.f).testimonials.press]);
+        expect(shared.filter((text) => !names.has(text))).toEqual([]);
+      });
+    }
+  }
+
+  for (const { locale, path } of allPages) {
+    test(`${path}: every internal link stays in ${locale}, except the language links @once`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const anchors = [...html.matchAll(/<a\b([^>]*)>/g)].map((match) => match[1]!);
+      const internal = anchors
+        .filter((attributes) => !/\shrefLang="/i.test(attributes))
+        .map((attributes) => /\shref="([^"]*)"/.exec(attributes)?.[1] ?? '')
+        .filter((href) => href.startsWith('/'));
+      expect(internal.length).toBeGreaterThan(10);
+      const home = localizedPath(locale, 'home');
+      for (const href of internal) {
+        const target = href.split(/[?#]/)[0]!;
+        if (locale === 'en') expect(target, href).not.toMatch(/^\/(de|ru|he)(\/|$)/);
+        else expect(target === home || target.startsWith(`${home}/`), `${href} on ${path}`).toBe(true);
+      }
+    });
+  }
+
+  test('hreflang is reciprocal: each alternate of each page lists that page back @once', async ({ request }) => {
+    const alternatesOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, new URL(match[2]!).pathname.replace(/(.)\/$/, '$1')]),
+      );
+    };
+    for (const { path } of allPages) {
+      const own = await alternatesOf(path);
+      expect(Object.keys(own).sort(), path).toEqual(['de', 'en', 'he', 'ru', 'x-default']);
+      expect(Object.values(own), path).toContain(path);
+      for (const alternate of Object.values(own)) expect(await alternatesOf(alternate), `${alternate} from ${path}`).toEqual(own);
+    }
+  });
+});
+
+test.describe('the language switcher', () => {
+  for (const { locale, route, path } of allPages.filter((entry) => entry.route === 'villas' || entry.route === 'home')) {
+    test(`${path} links the same page in every language, named in itself, without JavaScript${desktopOnly(path)}`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const ctx = pageContext(locale);
+      const switcher = page.getByRole('banner').locator('details');
+      await switcher.locator('summary').click();
+      for (const language of locales) {
+        const link = switcher.getByRole('link', { name: language.name, exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', localizedPath(language.code, route as RouteKey));
+        await expect(link).toHaveAttribute('hreflang', language.code);
+        await expect(link).toHaveAttribute('lang', language.code);
+        if (language.code === locale) await expect(link).toHaveAttribute('aria-current', 'true');
+        else await expect(link).not.toHaveAttribute('aria-current', /.*/);
+      }
+      await expect(switcher.locator('summary')).toContainText(ctx.t.common.languageLabel);
+      const target = locales.find((language) => language.code !== locale)!;
+      await switcher.getByRole('link', { name: target.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(target.code, route as RouteKey).replace(/\//g, '\\/')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', target.code);
+      await context.close();
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  for (const locale of localeCodes) {
+    test(`every ${locale} page shows its heading, cards and FAQ answers @once`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const ctx = pageContext(locale);
+      for (const route of routeKeys) {
+        const path = localizedPath(locale, route);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: ctx.t.common.loading })).toHaveCount(0);
+        if (['villas', 'apartments', 'caesarResort'].includes(route)) {
+          await expect(page.locator('main article:has(ul[aria-label])'), path).toHaveCount(6);
+        }
+        const faq = page.locator('main details');
+        if ((await faq.count()) > 0) {
+          await expect(faq).toHaveCount(8);
+          await faq.first().locator('summary').click();
+          await expect(faq.first().locator('p')).toBeVisible();
+        }
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('phones and long words', () => {
+  for (const locale of localeCodes) {
+    test(`no ${locale} page scrolls sideways at 360 px @once`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      for (const route of routeKeys) {
+        await page.goto(localizedPath(locale, route));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, localizedPath(locale, route)).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});
+
+test.describe('accessibility in every language', () => {
+  for (const { path } of allPages.filter((entry) => entry.locale !== 'en')) {
+    test(`${path} has no accessibility violations${desktopOnly(path)}`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('the islands speak the page language', () => {
+  for (const locale of editions) {
+    const ctx = pageContext(locale);
+    const { common } = ctx.t;
+
+    test(`${locale}: the popup, the WhatsApp messages and the property enquiry${desktopOnly(`/${locale}`)}`, async ({ page }) => {
+      await pauseClock(page);
+      await page.goto(localizedPath(locale, 'villas'));
+      await page.clock.runFor(5000);
+      const popup = page.getByRole('dialog', { name: common.popup.title });
+      await expect(popup).toBeVisible();
+      await expect(popup.getByRole('button', { name: common.popup.minimize })).toBeVisible();
+
+      const contact = page.getByRole('banner').getByRole('link', { name: common.contactUs });
+      expect(new URL((await contact.getAttribute('href')) ?? '').searchParams.get('text')).toBe(common.defaultWhatsAppMessage);
+
+      const w = ctx.t.villas(ctx.f);
+      const first = Object.values(w.listings.items)[0]!;
+      const enquiry = page.getByRole('link', { name: `${common.property.enquire} ${common.property.enquireAbout} ${first.title}` });
+      const message = new URL((await enquiry.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+      expect(message).toContain(first.title);
+      expect(message).toContain(ctx.f.euro(295_000));
+      expect(message).toContain(`/${locale}/villas`);
+    });
+
+    test(`${locale}: the calculator keeps the language in its plan link and message${desktopOnly(`/${locale}`)}`, async ({ page }) => {
+      const calculator = ctx.t.paymentPlans(ctx.f).calculator;
+      await page.goto(localizedPath(locale, 'paymentPlans'));
+      const section = page.locator('#calculator');
+      await expect(section).toContainText(calculator.disclaimer);
+      await expect(section).toContainText(ctx.f.euro(1733));
+      await page.getByLabel(calculator.downLabel).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(new RegExp(`/${locale}/payment-plans\\?price=200000&down=40&months=75$`));
+      const link = page.getByRole('link', { name: calculator.whatsAppCta });
+      const message = new URL((await link.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
+      expect(message).toContain(ctx.f.euro(80_000));
+      expect(message).toContain(ctx.f.euro(120_000));
+      await page.reload();
+      await expect(section).toContainText(ctx.f.euro(80_000));
+    });
+
+    test(`${locale}: the brochure form validates in the language${desktopOnly(`/${locale}`)}`, async ({ page }) => {
+      const brochure = ctx.t.home(ctx.f).brochure;
+      await page.goto(localizedPath(locale, 'home'));
+      await page.getByRole('button', { name: brochure.trigger }).click();
+      const dialog = page.getByRole('dialog', { name: brochure.title });
+      await dialog.getByRole('button', { name: brochure.submit }).click();
+      await expect(dialog).toContainText(brochure.errors.nameRequired);
+      await dialog.getByLabel(brochure.nameLabel).fill('Test');
+      await dialog.getByLabel(brochure.emailLabel).fill('not-an-email');
+      await dialog.getByRole('button', { name: brochure.submit }).click();
+      await expect(dialog).toContainText(brochure.errors.emailInvalid);
+    });
+  }
+});
+
+test.describe('right to left', () => {
+  test('the Hebrew home page mirrors: brand on the right, menu on the left, numbers left to right', async ({ page, isMobile }) => {
+    await page.goto('/he');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const viewport = page.viewportSize()!;
+    const brand = (await page.getByRole('banner').getByRole('link').first().boundingBox())!;
+    expect(brand.x + brand.width).toBeGreaterThan(viewport.width * 0.6);
+    if (isMobile) {
+      const menu = (await page.getByRole('button', { name: pageContext('he').t.common.menuButton }).boundingBox())!;
+      expect(menu.x).toBeLessThan(brand.x);
+    }
+    const phone = page.getByRole('contentinfo').locator('bdi[dir="ltr"]').first();
+    await expect(phone).toHaveCSS('direction', 'ltr');
+    await expect(page.locator('main h1')).toHaveCSS('text-align', 'start');
+  });
+
+  test('Hebrew cards and lists align to the right, and a Hebrew page loads the Hebrew face', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    await page.goto('/he/villas');
+    const title = page.locator('main article h3').first();
+    const box = (await title.boundingBox())!;
+    const card = (await page.locator('main article').first().boundingBox())!;
+    expect(card.x + card.width - (box.x + box.width)).toBeLessThan(box.x - card.x);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBeGreaterThanOrEqual(2);
+    expect(fonts.length).toBeGreaterThanOrEqual(2);
+  });
+
+  test('the testimonial keys follow the reading direction', async ({ page }) => {
+    for (const [path, next, previous] of [['/', 'ArrowRight', 'ArrowLeft'], ['/he', 'ArrowLeft', 'ArrowRight']] as const) {
+      await page.goto(path);
+      const locale = path === '/' ? 'en' : 'he';
+      const carousel = pageContext(locale).t.home(pageContext(locale).f).testimonials.carousel;
+      const dot = (n: number) => page.getByRole('button', { name: carousel.dotLabel.replace('{n}', String(n)) });
+      await dot(1).focus();
+      await page.keyboard.press(next);
+      await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+      await expect(dot(2)).toBeFocused();
+      await page.keyboard.press(previous);
+      await page.keyboard.press(previous);
+      await expect(dot(3)).toHaveAttribute('aria-current', 'true');
+    }
+  });
+
+  test('an English page fetches neither the Cyrillic nor the Hebrew face', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url());
+    });
+    await page.goto('/villas');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toHaveLength(1);
+  });
+});
+
+test.describe('the offer to read a page in the visitor language', () => {
+  for (const locale of editions) {
+    test(`a browser preferring ${locale} is offered the same page in it, once @once`, async ({ browser }) => {
+      const info = locales.find((entry) => entry.code === locale)!;
+      const context = await browser.newContext({ locale: info.intl });
+      const page = await context.newPage();
+      await page.goto('/villas');
+      const suggestion = pageContext(locale).t.common.languageSuggestion;
+      const offer = page.getByRole('complementary', { name: suggestion.text });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute('lang', locale);
+      await expect(offer).toHaveCSS('position', 'fixed');
+      await expect(offer.getByRole('link', { name: suggestion.action })).toHaveAttribute('href', localizedPath(locale, 'villas'));
+      await expect(page).toHaveURL(/\/villas$/);
+      await offer.getByRole('button', { name: suggestion.dismiss }).click();
+      await expect(offer).toBeHidden();
+      await page.reload();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('complementary', { name: suggestion.text })).toHaveCount(0);
+      expect(await page.evaluate((key) => localStorage.getItem(key), SUGGESTION_DISMISSED_KEY)).not.toBeNull();
+      await context.close();
+    });
+  }
+
+  test('an English-preferring browser, and every edition page, get no offer @once', async ({ browser }) => {
+    const english = await browser.newContext({ locale: 'en-GB' });
+    const page = await english.newPage();
+    await page.goto('/villas');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await english.close();
+
+    const german = await browser.newContext({ locale: 'de-DE' });
+    const dePage = await german.newPage();
+    await dePage.goto('/de/villas');
+    await dePage.waitForLoadState('networkidle');
+    await expect(dePage.getByRole('complementary')).toHaveCount(0);
+    await german.close();
+  });
+
+  test('storage that throws still shows the offer and lets it be dismissed @once', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ru-RU' });
+    await context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new Error('denied');
+        },
+      });
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const suggestion = pageContext('ru').t.common.languageSuggestion;
+    const offer = page.getByRole('complementary', { name: suggestion.text });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: suggestion.dismiss }).click();
+    await expect(offer).toBeHidden();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,111 @@
+import { getDictionary } from '@/content/dictionaries';
+import { routeKeys } from '@/content/facts/routes';
+import { localeCodes, locales } from '@/content/locales';
+import { createFormat } from '@/lib/i18n/format';
+import { formatEuroWith, formatWhole, numberPattern } from '@/lib/i18n/number-pattern';
+import { languageAlternates, localizedPath, routeOfPath } from '@/lib/i18n/paths';
+import { preferredEdition } from '@/lib/i18n/suggestion';
+
+describe('numbers in each language', () => {
+  it('writes a price as each country reads it', () => {
+    expect(createFormat('en').euro(295_000)).toBe('€295,000');
+    expect(createFormat('de').euro(295_000)).toBe('295.000\u00a0€');
+    expect(createFormat('ru').euro(295_000)).toBe('295\u00a0000\u00a0€');
+    expect(createFormat('he').euro(295_000)).toBe(new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(295_000));
+  });
+
+  it('formats in the browser exactly as Intl does on the server, from the pattern the server read', () => {
+    for (const { intl } of locales) {
+      const pattern = numberPattern(intl);
+      const euro = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+      const plain = new Intl.NumberFormat(intl, { maximumFractionDigits: 0 });
+      for (const value of [0, 7, 35, 100, 999, 1_733, 10_000, 50_000, 136_500, 500_000, 1_250_000]) {
+        expect(formatEuroWith(value, pattern)).toBe(euro.format(value));
+        expect(formatWhole(value, pattern)).toBe(plain.format(value));
+      }
+    }
+  });
+
+  it('chooses the plural form the language needs', () => {
+    const ru = createFormat('ru');
+    const forms = { one: '{n} спальня', few: '{n} спальни', many: '{n} спален', other: '{n} спальни' };
+    expect([1, 2, 5, 21, 22, 25].map((n) => ru.plural(n, forms))).toEqual(['1 спальня', '2 спальни', '5 спален', '21 спальня', '22 спальни', '25 спален']);
+    const he = createFormat('he');
+    expect(he.plural(2, { one: 'חדר אחד', two: 'שני חדרים', other: '{n} חדרים' })).toBe('שני חדרים');
+    expect(createFormat('en').plural(1, { one: '{n} bedroom', other: '{n} bedrooms' })).toBe('1 bedroom');
+  });
+});
+
+describe('paths and alternates', () => {
+  it('keeps English at the root and puts the others under their prefix', () => {
+    expect(localizedPath('en', 'villas')).toBe('/villas');
+    expect(localizedPath('de', 'villas')).toBe('/de/villas');
+    expect(localizedPath('he', 'home')).toBe('/he');
+    expect(localizedPath('en', 'home')).toBe('/');
+  });
+
+  it('reads the route and language back from any page path', () => {
+    for (const locale of localeCodes) {
+      for (const route of routeKeys) expect(routeOfPath(localizedPath(locale, route))).toEqual({ locale, route });
+    }
+    expect(routeOfPath('/de/no-such-page')).toBeNull();
+  });
+
+  it('gives every edition of a route the same alternates, English as x-default', () => {
+    const alternates = languageAlternates('guide');
+    expect(Object.keys(alternates)).toEqual(['en', 'de', 'ru', 'he', 'x-default']);
+    expect(alternates['x-default']).toBe(alternates.en);
+  });
+});
+
+describe('the offer of another edition', () => {
+  it('follows the first language the browser prefers that has an edition, unless English comes first', () => {
+    const offered = ['de', 'ru', 'he'] as const;
+    expect(preferredEdition(['de-DE', 'en-US'], offered)).toBe('de');
+    expect(preferredEdition(['fr-FR', 'ru', 'en'], offered)).toBe('ru');
+    expect(preferredEdition(['iw-IL'], offered)).toBe('he');
+    expect(preferredEdition(['en-GB', 'de-DE'], offered)).toBeNull();
+    expect(preferredEdition(['fr-FR', 'es'], offered)).toBeNull();
+    expect(preferredEdition([], offered)).toBeNull();
+  });
+});
+
+/** Every string a language's words produce, by where it sits, with the numbers formatted for it. */
+function strings(locale: (typeof localeCodes)[number]): Map<string, string> {
+  const f = createFormat(locale);
+  const found = new Map<string, string>();
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'function') walk((value as (format: typeof f) => unknown)(f), path);
+    else if (typeof value === 'string') found.set(path, value);
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}.${index}`));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
+  };
+  walk(getDictionary(locale), '');
+  return found;
+}
+
+/** Words that are the same in every language: names, brands, symbols and icon or route keys. */
+const SAME_EVERYWHERE = /\.(icon|route|variant|name)$|\.press\.\d+$|\.testimonials\.items\.\d+\.(name)$|^\.common\.footerWhatsAppLabel$/;
+
+describe.each(localeCodes.filter((locale) => locale !== 'en'))('the %s words', (locale) => {
+  const english = strings('en');
+  const own = strings(locale);
+
+  it('have every English key and no other', () => {
+    expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('leave no English sentence, label or alt text untranslated', () => {
+    const untranslated = [...own].filter(
+      ([path, text]) => text === english.get(path) && !SAME_EVERYWHERE.test(path) && /[a-z]{3,}/.test(text) && !/^[^a-z]*$/.test(text),
+    );
+    expect(untranslated.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+  });
+
+  it('are written in the language’s own script where it has one', () => {
+    const script = locale === 'ru' ? /[\u0400-\u04ff]/ : locale === 'he' ? /[\u0590-\u05ff]/ : null;
+    if (!script) return;
+    const sentences = [...own].filter(([path, text]) => !SAME_EVERYWHERE.test(path) && text.split(' ').length >= 4);
+    expect(sentences.filter(([, text]) => !script.test(text)).map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+  });
+});
