@@ -1,13 +1,18 @@
+import { hasDictionary } from './dictionaries';
+
 /** The site's languages. English is at the root; every other edition lives under `/<code>`. */
-export const locales = [
+const declared = [
   { code: 'en', intl: 'en-GB', ogLocale: 'en_GB', dir: 'ltr', name: 'English' },
   { code: 'de', intl: 'de-DE', ogLocale: 'de_DE', dir: 'ltr', name: 'Deutsch' },
   { code: 'ru', intl: 'ru-RU', ogLocale: 'ru_RU', dir: 'ltr', name: 'Русский' },
   { code: 'he', intl: 'he-IL', ogLocale: 'he_IL', dir: 'rtl', name: 'עברית' },
 ] as const;
 
-export type LocaleInfo = (typeof locales)[number];
+export type LocaleInfo = (typeof declared)[number];
 export type Locale = LocaleInfo['code'];
+
+/** The published editions: those whose words are in content/dictionaries.ts. */
+export const locales: readonly LocaleInfo[] = declared.filter((locale) => hasDictionary(locale.code));
 
 /** The edition at the root and the hreflang x-default. */
 export const defaultLocale: Locale = 'en';
@@ -22,7 +27,7 @@ export function isLocale(value: string): value is Locale {
 }
 
 export function localeInfo(code: Locale): LocaleInfo {
-  const info = locales.find((locale) => locale.code === code);
+  const info = declared.find((locale) => locale.code === code);
   if (!info) throw new Error(`Unknown locale ${code}`);
   return info;
 }

@@ -8,11 +8,6 @@ export function buildWhatsAppLink(number: string, message: string): string {
   return `https://wa.me/${whatsAppDigits(number)}?text=${encodeURIComponent(message)}`;
 }
 
-/** A prefilled message that tells the sales team which property the buyer was looking at. */
-export function propertyEnquiryMessage(property: { title: string; price: string }, pageUrl: string): string {
-  return `Hi! I'm interested in ${property.title} (${property.price}) that I saw on ${pageUrl}. Is it still available?`;
-}
-
 export function telLink(number: string): string {
   return `tel:+${whatsAppDigits(number)}`;
 }

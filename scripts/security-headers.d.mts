@@ -4,4 +4,3 @@ export function parseHeadersFile(text: string): HeaderRule[];
 export function headersForPath(rules: HeaderRule[], pathname: string): Map<string, string>;
 export function inlineScriptHashes(html: string): string[];
 export function htmlFiles(dir: string): string[];
-export function requestPathsFor(file: string): string[];

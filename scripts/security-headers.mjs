@@ -86,10 +86,3 @@ export function htmlFiles(dir) {
   walk(dir);
   return found.sort();
 }
-
-/** The request paths that serve an exported page: `villas.html` → /villas, /villas.html, /villas/. */
-export function requestPathsFor(file) {
-  if (file === 'index.html') return ['/', '/index.html'];
-  const clean = `/${file.replace(/\.html$/, '')}`;
-  return [clean, `/${file}`, `${clean}/`];
-}

@@ -59,9 +59,9 @@ function ofType(blocks: JsonLd[], type: string): JsonLd[] {
   return blocks.filter((block) => ([] as string[]).concat(block['@type']).includes(type));
 }
 
-test('the route list is the seven routes of the spec, in four languages', () => {
+test('the route list is the seven routes of the spec, English first among the editions', () => {
   expect(routeKeys.map((route) => routePaths[route])).toEqual(SPEC_ROUTES);
-  expect(localeCodes).toEqual(['en', 'de', 'ru', 'he']);
+  expect(localeCodes[0]).toBe('en');
 });
 
 for (const locale of localeCodes) {
@@ -249,18 +249,18 @@ test.describe('across routes', () => {
 });
 
 test.describe('crawler files', () => {
-  test('sitemap.xml lists all 28 absolute URLs, each with its four languages and x-default', async ({ request }) => {
+  test('sitemap.xml lists every page of every edition, each with its languages and x-default', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
     const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    expect(entries).toHaveLength(28);
+    expect(entries).toHaveLength(routeKeys.length * localeCodes.length);
     const expectedUrls = routeKeys.flatMap((route) => localeCodes.map((locale) => url(localizedPath(locale, route))));
     expect(entries.map((entry) => /<loc>(.*?)<\/loc>/.exec(entry)?.[1])).toEqual(expectedUrls);
     for (const entry of entries) {
       const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match[1]);
-      expect(links).toEqual(['en', 'de', 'ru', 'he', 'x-default']);
+      expect(links).toEqual([...localeCodes, 'x-default']);
     }
   });
 

@@ -8,24 +8,33 @@ import {
   monthlyPayment,
   normalizePlan,
   parsePlanQuery,
-  planEnquiryMessage,
+  planPlaceholders,
   planToQuery,
   remainingBalance,
   stepMonths,
   type Plan,
 } from '@/lib/calculator';
-import { calculatorCopy } from '@/content/calculator';
-import { formatEuro } from '@/lib/format';
+import { calculatorCopy, f } from './support/words';
+
+const formatEuro = f.euro;
 import { fillTemplate } from '@/lib/template';
+import { createFormat } from '@/lib/i18n/format';
 
 describe('limits', () => {
-  it('matches the brief', () => {
-    expect(CALCULATOR_LIMITS).toEqual({
-      price: { min: 50_000, max: 500_000, step: 10_000, initial: 200_000 },
-      down: { min: 20, max: 50, step: 5, initial: 35 },
-      months: { min: 36, max: 100, step: 12, initial: 75 },
-    });
-    expect(INITIAL_PLAN).toEqual({ price: 200_000, downPercent: 35, months: 75 });
+  it('opens, with no plan in the address, at €200,000, 35% and 75 months', () => {
+    expect(parsePlanQuery('')).toEqual({ price: 200_000, downPercent: 35, months: 75 });
+    expect(parsePlanQuery('')).toEqual(INITIAL_PLAN);
+  });
+
+  it('keeps every plan within the brief: €50,000-500,000, 20-50% and 36-100 months', () => {
+    expect(normalizePlan({ price: 1, downPercent: 1, months: 1 })).toEqual({ price: 50_000, downPercent: 20, months: 36 });
+    expect(normalizePlan({ price: 9e9, downPercent: 99, months: 999 })).toEqual({ price: 500_000, downPercent: 50, months: 100 });
+  });
+
+  it('moves the price in steps of €10,000 and the down payment in steps of 5%', () => {
+    expect(normalizePlan({ price: 213_000, downPercent: 37, months: 75 })).toMatchObject({ price: 210_000, downPercent: 35 });
+    expect(normalizePlan({ price: 215_000, downPercent: 38, months: 75 })).toMatchObject({ price: 220_000, downPercent: 40 });
+    expect(CALCULATOR_LIMITS.months.step).toBe(12);
   });
 });
 
@@ -219,26 +228,27 @@ describe('planToQuery', () => {
   });
 });
 
-describe('planEnquiryMessage', () => {
-  it('fills the copy template with the plan', () => {
-    expect(planEnquiryMessage(INITIAL_PLAN, calculatorCopy.whatsAppMessage)).toBe(
+describe('the plan in words', () => {
+  const message = (plan: Plan) =>
+    fillTemplate(calculatorCopy.whatsAppMessage, { ...planPlaceholders(plan, f.pattern), period: f.plural(plan.months, calculatorCopy.monthsValue) });
+
+  it('fills the WhatsApp message with the opening plan', () => {
+    expect(message(INITIAL_PLAN)).toBe(
       'Hi! I used your payment calculator: a €200,000 property with 35% down (€70,000), €130,000 over 75 months, about €1,733 a month. Can you show me properties that fit this plan?',
     );
   });
 
   it('carries price, deposit, months and the monthly amount of any plan', () => {
-    const message = planEnquiryMessage({ price: 300_000, downPercent: 40, months: 87 }, calculatorCopy.whatsAppMessage);
-    expect(message).toContain('€300,000');
-    expect(message).toContain('40% down');
-    expect(message).toContain('(€120,000)');
-    expect(message).toContain('€180,000 over 87 months');
-    expect(message).toContain('about €2,069 a month'); // 180,000 / 87 = 2068.97
+    const text = message({ price: 300_000, downPercent: 40, months: 87 });
+    expect(text).toContain('€300,000');
+    expect(text).toContain('40% down');
+    expect(text).toContain('(€120,000)');
+    expect(text).toContain('€180,000 over 87 months');
+    expect(text).toContain('about €2,069 a month'); // 180,000 / 87 = 2068.97
   });
 
-  it('uses the template it is given, so the wording lives in content', () => {
-    expect(planEnquiryMessage(INITIAL_PLAN, '{monthly}/{months}/{percent}/{price}/{downPayment}/{balance}/{unknown}')).toBe(
-      '€1,733/75/35/€200,000/€70,000/€130,000/{unknown}',
-    );
+  it('writes the figures the way the page language does', () => {
+    expect(planPlaceholders(INITIAL_PLAN, createFormat('de').pattern)).toMatchObject({ price: '200.000\u00a0€', monthly: '1.733\u00a0€' });
   });
 
   it('fillTemplate replaces every occurrence and leaves unknown names alone', () => {

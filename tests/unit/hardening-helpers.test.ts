@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { keepOnOneLine } from '@/lib/whatsapp';
-import { inlineStreamedBoundaries } from '../../scripts/inline-boundaries.mjs';
-import { headersForPath, inlineScriptHashes, parseHeadersFile, requestPathsFor } from '../../scripts/security-headers.mjs';
+import { headersForPath, inlineScriptHashes, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { externalizeInlineScripts } from '../../scripts/externalize-scripts.mjs';
 
 describe('cn', () => {
   it('lists each class once, in first-seen order', () => {
@@ -42,11 +42,6 @@ describe('the _headers file', () => {
   it('rejects a header line with no path above it', () => {
     expect(() => parseHeadersFile('  X-Frame-Options: DENY')).toThrow(/line 1/);
   });
-
-  it('maps an exported page to the paths that serve it', () => {
-    expect(requestPathsFor('index.html')).toEqual(['/', '/index.html']);
-    expect(requestPathsFor('blog/guide.html')).toEqual(['/blog/guide', '/blog/guide.html', '/blog/guide/']);
-  });
 });
 
 describe('inlineScriptHashes', () => {
@@ -63,25 +58,24 @@ describe('inlineScriptHashes', () => {
   });
 });
 
-describe('inlineStreamedBoundaries', () => {
-  const streamed =
-    '<main><!--$?--><template id="B:0"></template><div role="status">Loading…</div><!--/$--></main><footer>f</footer>' +
-    '<div hidden id="S:0"><h1>Villas</h1><div><script>var s = "</div><div>";</script><p>x</p></div><!--$--><!--/$--></div>' +
-    '<script>$RB=[];$RV=function(a){a.length=0};$RC=function(a,b){b&&a};$RC("B:0","S:0")</script><script>self.__next_f=[]</script>';
+describe('externalizeInlineScripts', () => {
+  const page =
+    '<html><head><title>x</title></head><body><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+    '<script type="application/ld+json">{"@type":"Thing"}</script><script src="/a.js" async=""></script>' +
+    '<script>self.__next_f.push([1,"a"])</script></body></html>';
 
-  it('puts the streamed content in place of the fallback, as React would in the browser', () => {
-    const { html, inlined } = inlineStreamedBoundaries(streamed);
-    expect(inlined).toBe(1);
-    expect(html).toBe(
-      '<main><!--$--><h1>Villas</h1><div><script>var s = "</div><div>";</script><p>x</p></div><!--$--><!--/$--><!--/$--></main><footer>f</footer>' +
-        '<script>self.__next_f=[]</script>',
-    );
+  it('moves every inline script, in order, into one deferred file and keeps data blocks and external scripts', () => {
+    const { html, script, name } = externalizeInlineScripts(page);
+    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(script).toBe('(self.__next_f=self.__next_f||[]).push([0]);\nself.__next_f.push([1,"a"]);\n');
+    expect(name).toMatch(/^[0-9a-f]{16}\.js$/);
+    expect(html).toContain(`<script src="/_next/static/page-scripts/${name}" defer=""></script></head>`);
+    expect(html).toContain('<script type="application/ld+json">');
+    expect(html).toContain('<script src="/a.js" async=""></script>');
   });
 
-  it('leaves a page alone when there is nothing to do or something is not where React puts it', () => {
-    const plain = '<main><!--$--><h1>Home</h1><!--/$--></main>';
-    expect(inlineStreamedBoundaries(plain)).toEqual({ html: plain, inlined: 0 });
-    const missingSegment = streamed.replace('id="S:0"', 'id="S:9"');
-    expect(inlineStreamedBoundaries(missingSegment)).toEqual({ html: missingSegment, inlined: 0 });
+  it('leaves a page without inline scripts as it is', () => {
+    const plain = '<html><head></head><body><script src="/a.js"></script></body></html>';
+    expect(externalizeInlineScripts(plain)).toEqual({ html: plain, script: null, name: null });
   });
 });

@@ -1,5 +1,8 @@
-import { buildWhatsAppLink, propertyEnquiryMessage, telLink, whatsAppDigits } from '@/lib/whatsapp';
-import { site } from '@/content/site';
+import { buildWhatsAppLink, telLink, whatsAppDigits } from '@/lib/whatsapp';
+import { site } from '@/content/facts/site';
+import { villaListings } from '@/content/facts/listings';
+import { pageContext } from '@/lib/i18n/page';
+import { listingViews } from '@/lib/listing';
 
 describe('buildWhatsAppLink', () => {
   it('opens a chat with the agent number and the default message, URL-encoded', () => {
@@ -16,8 +19,11 @@ describe('buildWhatsAppLink', () => {
     expect(link).not.toContain('&pool');
   });
 
-  it('uses the exact default message from the site config', () => {
-    expect(site.defaultWhatsAppMessage).toBe("Hi! I'm interested in North Cyprus properties. Can you help me?");
+  it('sends the spec message to the configured agent number from every English WhatsApp button', () => {
+    const { common } = pageContext('en').t;
+    expect(buildWhatsAppLink(site.whatsAppNumber, common.defaultWhatsAppMessage)).toBe(
+      "https://wa.me/905330000000?text=Hi!%20I'm%20interested%20in%20North%20Cyprus%20properties.%20Can%20you%20help%20me%3F",
+    );
   });
 });
 
@@ -28,14 +34,12 @@ describe('whatsAppDigits and telLink', () => {
   });
 });
 
-describe('propertyEnquiryMessage', () => {
-  it('names the property, its price and the page the buyer was on', () => {
-    const message = propertyEnquiryMessage(
-      { title: 'Bellapais Luxury Villa', price: '€525,000' },
-      'https://www.example.com/villas',
+describe('a property card enquiry', () => {
+  it('names the property, its price and the page the buyer was on, in the page language', () => {
+    const en = pageContext('en');
+    const [bellapais] = listingViews(en, villaListings.slice(-1), en.t.villas(en.f).listings.items, 'https://www.example.com/villas');
+    expect(bellapais!.enquiryMessage).toBe(
+      "Hi! I'm interested in Bellapais Luxury Villa (€525,000) that I saw on https://www.example.com/villas. Is it still available?",
     );
-    expect(message).toContain('Bellapais Luxury Villa');
-    expect(message).toContain('€525,000');
-    expect(message).toContain('https://www.example.com/villas');
   });
 });
