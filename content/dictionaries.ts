@@ -1,5 +1,6 @@
 import type { Locale } from './locales';
 import { en } from './en';
+import { de } from './de';
 
 /** Every language's words have exactly the English keys: a missing or extra one fails the type check. */
 export type Dictionary = typeof en;
@@ -8,7 +9,7 @@ export type Dictionary = typeof en;
  * The words of each edition. An edition is published (built, linked, listed in the sitemap) once its
  * words are here; until then its pages do not exist rather than fall back to English.
  */
-const dictionaries: Partial<Record<Locale, Dictionary>> = { en, de: en };
+const dictionaries: Partial<Record<Locale, Dictionary>> = { en, de };
 
 export function hasDictionary(locale: Locale): boolean {
   return dictionaries[locale] !== undefined;

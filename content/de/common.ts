@@ -1,0 +1,80 @@
+import type { CommonWords } from '@/content/types';
+
+export const common: CommonWords = {
+  about:
+    'Eine unabhängige Immobilienagentur, die Familien aus Großbritannien, Deutschland, Israel und Russland beim Kauf von Villen, Wohnungen und Resort-Immobilien in Nordzypern begleitet – von der ersten Besichtigung bis zur Eigentumsurkunde.',
+  tagline: 'Villen, Wohnungen und Resort-Immobilien in Nordzypern',
+  location: 'Kyrenia (Girne), TRNZ (Nordzypern)',
+  support: 'Für Sie da an 7 Tagen die Woche, Antwort innerhalb einer Stunde',
+  areaServed: 'Nordzypern',
+  defaultWhatsAppMessage: 'Hallo! Ich interessiere mich für Immobilien in Nordzypern. Können Sie mir weiterhelfen?',
+  skipLink: 'Zum Inhalt springen',
+  contactUs: 'Kontakt',
+  menuButton: 'Menü',
+  mainNavLabel: 'Hauptnavigation',
+  languageLabel: 'Sprache',
+  loading: 'Wird geladen …',
+  whatsAppCta: 'Per WhatsApp schreiben',
+  callNow: 'Jetzt anrufen',
+  footerContactHeading: 'Kontakt',
+  footerWhatsAppLabel: 'WhatsApp',
+  footerPhoneLabel: 'Telefon',
+  copyright: 'Alle Rechte vorbehalten.',
+  routeLabels: {
+    home: 'Startseite',
+    villas: 'Villen',
+    apartments: 'Wohnungen',
+    investment: 'Kapitalanlage',
+    paymentPlans: 'Zahlungspläne',
+    caesarResort: 'Caesar Resort Iskele',
+    guide: 'Kaufratgeber',
+  },
+  footerColumns: [
+    {
+      heading: 'Immobilien',
+      links: [
+        { label: 'Villen zum Kauf', route: 'villas' },
+        { label: 'Wohnungen zum Kauf', route: 'apartments' },
+        { label: 'Caesar Resort Iskele', route: 'caesarResort' },
+      ],
+    },
+    {
+      heading: 'Ratgeber',
+      links: [
+        { label: 'Kaufratgeber', route: 'guide' },
+        { label: 'Zahlungspläne', route: 'paymentPlans' },
+        { label: 'Kapitalanlage', route: 'investment' },
+      ],
+    },
+  ],
+  property: {
+    enquire: 'Per WhatsApp anfragen',
+    enquireAbout: 'zum Objekt',
+    monthlyFrom: 'ab {amount}/Monat',
+    roi: '{percent} Rendite',
+    bedrooms: { one: '{n} Schlafzimmer', other: '{n} Schlafzimmer' },
+    bathrooms: { one: '{n} Bad', other: '{n} Bäder' },
+    studio: 'Studio-Apartment',
+    area: '{area}\u00a0m²',
+    features: 'Ausstattung',
+    enquiryMessage:
+      'Hallo! Ich interessiere mich für dieses Objekt: {title} ({price}), gesehen auf {url}. Ist es noch verfügbar?',
+  },
+  faqTitle: 'Häufige Fragen',
+  popup: {
+    title: 'Schreiben Sie uns auf WhatsApp',
+    agentName: 'Verkaufsteam',
+    status: 'Antwortet meist innerhalb einer Stunde',
+    greeting:
+      'Hallo! Sie suchen eine Villa oder Wohnung in Nordzypern? Fragen Sie uns gern alles zu Preisen, Zahlungsplänen oder Besichtigungen.',
+    startChat: 'Chat starten',
+    minimize: 'Minimieren',
+    close: 'Schließen',
+    restore: 'WhatsApp-Chat öffnen (1 neue Nachricht)',
+  },
+  languageSuggestion: {
+    text: 'Diese Seite gibt es auch auf Deutsch.',
+    action: 'Auf Deutsch lesen',
+    dismiss: 'Ausblenden',
+  },
+};

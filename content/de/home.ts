@@ -1,0 +1,179 @@
+import type { Dictionary } from '@/content/dictionaries';
+import { projectFrom } from '@/content/facts/listings';
+
+export const home: Dictionary['home'] = (f) => ({
+  meta: {
+    title: 'Immobilien in Nordzypern kaufen',
+    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen, ab ${f.euro(projectFrom.aventus)}. Zinsfreie Ratenzahlung über bis zu 100 Monate und 7\u00a0% Mietgarantie.`,
+    keywords: [
+      'Immobilien Nordzypern kaufen',
+      'Villa Kyrenia kaufen',
+      'Wohnung Iskele kaufen',
+      'Immobilien TRNZ',
+      'Nordzypern Ratenzahlung',
+      'Immobilie kaufen Nordzypern',
+    ],
+  },
+  hero: {
+    eyebrow: 'Kyrenia (Girne) · Iskele · Alsancak · Famagusta',
+    title: 'Immobilien in Nordzypern kaufen',
+    subtitle:
+      'Villen mit Meerblick, Wohnungen und Resort-Immobilien zum halben Preis wie in Spanien oder Portugal – mit zinsfreier Ratenzahlung über bis zu 100 Monate.',
+  },
+  heroActions: {
+    whatsApp: 'Per WhatsApp schreiben',
+    listings: 'Aktuelle Angebote ansehen',
+  },
+  benefits: {
+    title: 'Warum sich Käufer für Nordzypern entscheiden',
+    intro: 'Leben am Mittelmeer ohne Mittelmeer-Preise – in einer der sichersten Ecken Europas.',
+    items: [
+      {
+        icon: 'euro',
+        title: 'Bezahlbarer Luxus',
+        text: `Immobilien mit Meerblick kosten rund 50\u00a0% weniger als vergleichbare Objekte in Spanien oder Portugal; Neubauten gibt es ab ${f.euro(projectFrom.aventus)}.`,
+      },
+      {
+        icon: 'passport',
+        title: 'Kauf mit Aufenthaltsoption',
+        text: 'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.',
+      },
+      {
+        icon: 'sun',
+        title: 'Sicher und entspannt leben',
+        text: 'Niedrige Kriminalität, ein entspanntes Lebenstempo und über 300 Sonnentage im Jahr an der Nordküste der Insel.',
+      },
+    ],
+  },
+  projects: {
+    title: 'Ausgewählte Projekte',
+    intro: 'Handverlesene Projekte, die wir in- und auswendig kennen – vom Strandresort bis zur Boutique-Residenz.',
+    /** A project's starting price; {price} is the amount. */
+    priceFrom: 'Ab {price}',
+    items: {
+      caesarCollection: {
+        name: 'Caesar Resort Collection',
+        location: 'Long Beach bei Iskele',
+        type: 'Resort-Apartments',
+        highlight: 'Zinsfreie Zahlungspläne über 60–100 Monate',
+      },
+      caesarBlueVillas: {
+        name: 'Caesar Blue Villas',
+        location: 'Bafra-Küste bei Iskele',
+        type: 'Luxusvillen',
+        highlight: '7\u00a0% Mietgarantie für 2 Jahre',
+      },
+      panah: {
+        name: 'Panah Construction',
+        location: 'Kyrenia (Girne)',
+        type: 'Villen und Wohnungen',
+        highlight: 'Berg- und Meerblick, 30 Jahre Bauerfahrung in Kyrenia',
+      },
+      aventus: {
+        name: 'Aventus Residence',
+        location: 'Famagusta (Gazimağusa)',
+        type: 'Wohnungen',
+        highlight: 'Universitäten zu Fuß erreichbar: hohe Mietnachfrage von Studierenden',
+      },
+    },
+  },
+  locations: {
+    title: 'Die Regionen im Überblick',
+    intro: 'Vier Regionen, vier Lebensstile. Wir helfen Ihnen, den Ort zu finden, der zu Ihren Plänen passt.',
+    items: [
+      { name: 'Kyrenia', text: 'Historische Hafenstadt zwischen Bergen und Meer, beliebt bei britischen und deutschen Familien.' },
+      { name: 'Iskele', text: 'Lange Sandstrände und die am schnellsten wachsenden Resortprojekte der Insel.' },
+      { name: 'Alsancak', text: 'Ruhige Dörfer, Zitrushaine und Villen, nur eine kurze Fahrt von Kyrenia entfernt.' },
+      { name: 'Famagusta', text: 'Universitätsstadt mit ganzjähriger Mietnachfrage von Studierenden und Hochschulpersonal.' },
+    ],
+    stats: [
+      { value: '300+', label: 'Sonnentage im Jahr' },
+      { value: '50\u00a0%', label: 'Kostenersparnis gegenüber Spanien und Portugal' },
+      { value: '10.000+', label: 'ausländische Eigentümer seit 2019' },
+    ],
+  },
+  investmentBenefits: {
+    title: 'Eine Kapitalanlage, die auch in Ihrer Abwesenheit arbeitet',
+    intro: 'Mietrenditen, Wertsteigerung und Zahlungsbedingungen, wie man sie anderswo in Europa kaum findet.',
+    items: [
+      {
+        icon: 'chart',
+        title: '7–9\u00a0% Mietrendite',
+        text: 'Ferien- und Langzeitvermietung bringen 7–9\u00a0% im Jahr, in Universitätsnähe 9–11\u00a0%.',
+      },
+      {
+        icon: 'percent',
+        title: 'Ratenzahlung zu 0\u00a0% Zinsen',
+        text: '30–40\u00a0% Anzahlung, danach zinsfreie Raten über bis zu 100 Monate – direkt mit dem Bauträger vereinbart.',
+      },
+      {
+        icon: 'key',
+        title: 'Garantierte Mieteinnahmen',
+        text: 'Ausgewählte Projekte garantieren in den ersten 2–3 Jahren 7\u00a0% pro Jahr, je nach Projekt.',
+      },
+      {
+        icon: 'shield',
+        title: 'Niedrige Steuern',
+        text: 'Grundsteuer von rund 0,5\u00a0% im Jahr, keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer.',
+      },
+    ],
+  },
+  testimonials: {
+    title: 'Das sagen unsere Käufer',
+    /** Sample quotes for layout and tone; replace with real, consented client quotes before launch. */
+    items: [
+      {
+        name: 'Sarah & James Whitfield',
+        location: 'Manchester (Großbritannien)',
+        text: 'Wir haben eine Villa mit drei Schlafzimmern in Alsancak gekauft und sind dafür nur zweimal hingeflogen. Jeder Schritt wurde uns per WhatsApp erklärt, und dank des Zahlungsplans konnten wir Jahre früher kaufen als gedacht.',
+        rating: 5,
+      },
+      {
+        name: 'Markus Hoffmann',
+        location: 'München (Deutschland)',
+        text: 'Ich habe Spanien, Portugal und Nordzypern verglichen. Für dasselbe Budget habe ich hier eine neue Wohnung mit zwei Schlafzimmern, Meerblick und 7\u00a0% Mietgarantie bekommen. Das Team hat jedes Mal innerhalb einer Stunde geantwortet.',
+        rating: 5,
+      },
+      {
+        name: 'Daniel Levi',
+        location: 'Tel Aviv (Israel)',
+        text: 'Klare Preise, ein unabhängiger Anwalt und kein Druck. Unsere Wohnung in Iskele war innerhalb eines Monats nach der Übergabe vermietet, und heute verbringen wir dort selbst unseren Urlaub.',
+        rating: 5,
+      },
+    ],
+    carousel: {
+      label: 'Stimmen unserer Käufer',
+      pause: 'Pausieren',
+      play: 'Abspielen',
+      dotLabel: 'Erfahrungsbericht {n} anzeigen',
+      ratingLabel: 'Bewertung: {n} von 5 Sternen',
+      quoteMark: '„',
+    },
+    pressTitle: 'Bekannt aus',
+    press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],
+  },
+  closingCta: {
+    title: 'Bereit für Ihr Zuhause in der Sonne?',
+    description:
+      'Nennen Sie uns Ihr Budget und erzählen Sie uns, wie Sie leben möchten. Wir antworten innerhalb einer Stunde, 7 Tage die Woche, mit passenden Immobilien – oder laden Sie zuerst unsere kostenlose Broschüre herunter.',
+  },
+  brochure: {
+    trigger: 'Kostenlose Broschüre anfordern',
+    title: 'Ihre Broschüre zu Immobilien in Nordzypern',
+    description: 'Preise, Grundrisse und Zahlungspläne unserer aktuellen Projekte – direkt in Ihr E-Mail-Postfach.',
+    nameLabel: 'Ihr Name',
+    emailLabel: 'E-Mail-Adresse',
+    phoneLabel: 'Telefonnummer',
+    submit: 'Broschüre zusenden',
+    close: 'Schließen',
+    thankYou: 'Vielen Dank! Die Broschüre ist unterwegs – bitte sehen Sie in Ihr E-Mail-Postfach.',
+    errors: {
+      nameRequired: 'Bitte geben Sie Ihren Namen ein.',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@example.com.',
+      phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein.',
+      phoneInvalid: 'Bitte geben Sie Ihre Telefonnummer nur mit Ziffern ein, z.\u00a0B. +49 30 23125 456.',
+    },
+    privacyNote: 'Wir verwenden Ihre Angaben ausschließlich, um Ihnen die Broschüre zu senden und Ihre Fragen zu beantworten.',
+  },
+});

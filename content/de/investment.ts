@@ -1,0 +1,211 @@
+import type { Dictionary } from '@/content/dictionaries';
+import { apartmentListings } from '@/content/facts/listings';
+import { lowestPrice } from '@/lib/listing';
+
+/** The cheapest home we sell: the studio near the universities. */
+const entry = lowestPrice(apartmentListings);
+
+export const investment: Dictionary['investment'] = (f) => ({
+  meta: {
+    title: 'Kapitalanlage: Immobilien in Nordzypern',
+    description:
+      `In Immobilien in Nordzypern investieren, ab ${f.euro(entry)}: 7–9\u00a0% Mietrendite, 35–45\u00a0% Wertsteigerung, Raten zu 0\u00a0% Zinsen und Beispielrechnungen zur Miete.`,
+    keywords: [
+      'Immobilien Nordzypern Kapitalanlage',
+      'Mietrendite Nordzypern',
+      'Wohnung kaufen und vermieten Nordzypern',
+      'Anlageimmobilie TRNZ',
+      'Studentenwohnung Famagusta kaufen',
+      'Villa Kyrenia als Kapitalanlage',
+    ],
+  },
+  hero: {
+    eyebrow: 'In Nordzypern investieren',
+    title: 'Immobilien als Kapitalanlage in Nordzypern',
+    subtitle:
+      `Mietrenditen von 7–9\u00a0%, Preise ab ${f.euro(entry)} und zinsfreie Zahlungspläne: der Markt, die Zahlen und drei Beispielrechnungen im Überblick.`,
+    facts: ['7–9\u00a0% Mietrendite', '35–45\u00a0% Wertsteigerung', `Ab ${f.euro(entry)}`],
+  },
+  heroActions: {
+    whatsApp: 'Mit einem Investment-Berater sprechen',
+    scenarios: 'Beispielrechnungen ansehen',
+  },
+  whatsAppMessage:
+    'Hallo! Ich interessiere mich für eine Immobilie in Nordzypern als Kapitalanlage. Können Sie mir Angebote mit der jeweils zu erwartenden Mietrendite schicken?',
+  highlights: {
+    title: 'Die Zahlen auf einen Blick',
+    intro: 'Warum Anleger aus ganz Europa und dem Nahen Osten Nordzypern ins Auge fassen.',
+    items: [
+      {
+        icon: 'chart',
+        title: '7–9\u00a0% Mietrendite',
+        text: 'Die Bruttorenditen bei Ferien- und Langzeitvermietung liegen bei 7–9\u00a0% im Jahr, bei Wohnungen nahe den Universitäten bei 9–11\u00a0%.',
+      },
+      {
+        icon: 'percent',
+        title: '35–45\u00a0% Wertsteigerung',
+        text: 'In beliebten Küstenorten sind die Preise in den letzten Jahren um 35–45\u00a0% gestiegen, getragen von Nachfrage und neuer Infrastruktur. Vergangene Wertsteigerungen sind keine Garantie für künftige.',
+      },
+      {
+        icon: 'euro',
+        title: 'Einstieg ab 89.000\u00a0€',
+        text: `Neubau-Studios und -Wohnungen gibt es ab ${f.euro(entry)} – ein Bruchteil des Preises vergleichbarer Objekte in Spanien oder Portugal.`,
+      },
+    ],
+  },
+  market: {
+    eyebrow: 'Marktanalyse',
+    title: 'Was die Mietnachfrage antreibt',
+    intro: 'Vier Gruppen von Mietern und Käufern sorgen das ganze Jahr über für Nachfrage nach Immobilien in Nordzypern.',
+    drivers: [
+      {
+        icon: 'sun',
+        title: 'Tourismus',
+        text: 'Über 300 Sonnentage im Jahr, Sandstrände und neue Resorts füllen Ferienunterkünfte vom Frühjahr bis in den Spätherbst – nicht nur in der Hochsaison.',
+      },
+      {
+        icon: 'users',
+        title: 'Expats',
+        text: 'Ruheständler, Familien und Remote-Arbeitende aus Großbritannien, Deutschland, Israel und Russland lassen sich hier nieder und sorgen für stetige Nachfrage nach Langzeitmieten.',
+      },
+      {
+        icon: 'home',
+        title: 'Studierende',
+        text: 'An den Universitäten in Famagusta, Nikosia und Kyrenia studieren Zehntausende internationale Studierende. Wohnungen nahe dem Campus erzielen 9–11\u00a0% im Jahr – die höchsten Renditen der Insel.',
+      },
+      {
+        icon: 'pin',
+        title: 'Infrastruktur',
+        text: 'Ein neues Terminal am Flughafen Ercan, ausgebaute Küstenstraßen, Privatkliniken und Einkaufszentren erleichtern den Alltag und stützen die Preise.',
+      },
+    ],
+    stats: [
+      { value: '10.000+', label: 'an Ausländer verkaufte Immobilien seit 2019' },
+      { value: '9–11\u00a0%', label: 'Rendite im Studentenmarkt' },
+      { value: '300+', label: 'Sonnentage im Jahr' },
+      { value: '0\u00a0%', label: 'Zinsen bei Zahlungsplänen der Bauträger' },
+    ],
+  },
+  advantages: {
+    eyebrow: 'Vorteile für Anleger',
+    title: 'Warum in Nordzypern investieren?',
+    intro: 'Garantierte Einnahmen, einfache Konditionen und niedrige Steuern – in einem Markt, der ausländischen Käufern offensteht.',
+    items: [
+      {
+        icon: 'key',
+        title: 'Garantierte Mieteinnahmen',
+        text: 'Ausgewählte Projekte garantieren in den ersten 2–3 Jahren eine feste Mietrendite, je nach Projekt: Die Caesar Blue Villas etwa garantieren 7\u00a0% pro Jahr für 2 Jahre.',
+      },
+      {
+        icon: 'calendar',
+        title: 'Flexible Zahlung',
+        text: '30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten), der Rest in zinsfreien Raten über bis zu 100 Monate. Bankdarlehen decken 50–70\u00a0% bei 6–8\u00a0% Zinsen.',
+      },
+      {
+        icon: 'passport',
+        title: 'Kein Kaufverbot für Ausländer',
+        text: 'Ausländer können im eigenen Namen kaufen. Der einzige zusätzliche Schritt ist die Erwerbsgenehmigung des Ministerrats: rund 500\u00a0€ und 2–4 Wochen, beantragt von Ihrem Anwalt.',
+      },
+      {
+        icon: 'shield',
+        title: 'Günstige Steuerlage',
+        text: 'Die laufenden Eigentümersteuern betragen rund 0,5\u00a0% im Jahr; es gibt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer. Wer nicht in Nordzypern ansässig ist, zahlt 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+      },
+      {
+        icon: 'euro',
+        title: 'Euro oder Pfund',
+        text: 'Preise und Verträge lauten auf Euro oder Britische Pfund – was Sie zahlen und einnehmen, ist nicht an die Landeswährung gebunden.',
+      },
+      {
+        icon: 'star',
+        title: 'Weg zur Aufenthaltsgenehmigung',
+        text: 'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.',
+      },
+    ],
+    paymentPlansLink: 'Zahlungspläne vergleichen',
+  },
+  scenarios: {
+    eyebrow: 'Beispielrechnungen',
+    title: 'Was Ihre Investition einbringen könnte',
+    intro: 'Drei typische Käufe, vom Studio für Studierende bis zur Luxusvilla, mit den jeweils möglichen Mieteinnahmen.',
+    labels: {
+      price: 'Kaufpreis',
+      yield: 'Bruttomietrendite',
+      annual: 'Jährliche Mieteinnahmen',
+      monthly: 'Monatliche Mieteinnahmen',
+      overYears: 'Einnahmen in {years} Jahren',
+    },
+    items: {
+      studio: {
+        type: 'Studio-Apartment',
+        title: 'Studio nahe den Universitäten',
+        summary: 'Famagusta: an Studierende und Hochschulpersonal vermietet, mit Verträgen über das Studienjahr.',
+      },
+      'two-bed': {
+        type: 'Wohnung mit 2 Schlafzimmern',
+        title: 'Resort-Wohnung mit 2 Schlafzimmern',
+        summary: 'Iskele, nahe Long Beach: in der Saison Ferienvermietung, im Winter Langzeitvermietung.',
+      },
+      'villa': {
+        type: 'Luxusvilla',
+        title: 'Luxusvilla mit Pool',
+        summary: 'Küste bei Kyrenia: hochwertige Ferienvermietung an Familien und Gruppen.',
+      },
+    },
+    disclaimer:
+      'Alle Zahlen sind Bruttowerte: vor Verwaltungsgebühren, Instandhaltung, Leerstandswochen und Steuern (einschließlich 15\u00a0% Quellensteuer auf Mieteinnahmen für nicht in Nordzypern Ansässige). Es handelt sich um Schätzungen, nicht um eine Garantie; die tatsächliche Rendite hängt von der Immobilie, ihrer Lage und der Art der Vermietung ab.',
+  },
+  midCta: {
+    title: 'Diese Zahlen für ein konkretes Objekt?',
+    description:
+      'Nennen Sie uns Ihr Budget, und wir senden Ihnen aktuelle Angebote mit erwarteter Rendite, Zahlungsplan und allen Kaufnebenkosten. Wir antworten innerhalb einer Stunde, 7 Tage die Woche.',
+    variant: 'secondary',
+  },
+  faq: [
+    {
+      question: 'Welche Mietrendite kann ich in Nordzypern erwarten?',
+      answer:
+        'Die meisten Ferien- und Langzeitvermietungen bringen brutto 7–9\u00a0% des Kaufpreises im Jahr. Wohnungen nahe den Universitäten, an Studierende vermietet, erzielen 9–11\u00a0%. Davon gehen noch Verwaltungsgebühren, Instandhaltung und Steuern ab.',
+    },
+    {
+      question: 'Sind die Mieteinnahmen garantiert?',
+      answer:
+        'Einige Projekte garantieren in den ersten 2–3 Jahren eine feste Miete, je nach Projekt. Die Caesar Blue Villas etwa garantieren 7\u00a0% pro Jahr für 2 Jahre. Nach Ablauf der Garantie hängen die Einnahmen davon ab, wie die Immobilie vermietet wird.',
+    },
+    {
+      question: 'Dürfen Ausländer in Nordzypern Immobilien kaufen?',
+      answer:
+        'Ja. Ausländische Käufer erwerben Immobilien im eigenen Namen, sobald der Ministerrat die Erwerbsgenehmigung erteilt hat; sie kostet rund 500\u00a0€ und dauert 2–4 Wochen. Den Antrag stellt Ihr Anwalt für Sie.',
+    },
+    {
+      question: 'Wie viel Kapital brauche ich für den Einstieg?',
+      answer:
+        `Die Preise beginnen bei ${f.euro(entry)}. Mit einem Zahlungsplan des Bauträgers leisten Sie 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und zahlen den Rest in zinsfreien Raten über bis zu 100 Monate.`,
+    },
+    {
+      question: 'Welche Steuern zahlen Immobilienanleger?',
+      answer:
+        'Einmalig 6\u00a0% Grunderwerbsteuer, wenn die Eigentumsurkunde auf Sie übertragen wird, laufende Eigentümersteuern von rund 0,5\u00a0% im Jahr und für nicht in Nordzypern Ansässige 15\u00a0% Quellensteuer auf Mieteinnahmen. Es gibt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer.',
+    },
+    {
+      question: 'Kann ich statt Ratenzahlung auch über eine Bank finanzieren?',
+      answer:
+        'Ja. Örtliche Banken finanzieren 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen. Die meisten Anleger bevorzugen den zinsfreien Zahlungsplan des Bauträgers, mit Raten über 60–100 Monate je nach Projekt.',
+    },
+    {
+      question: 'Wer kümmert sich um die Immobilie und die Mieter?',
+      answer:
+        'Eine örtliche Verwaltungsgesellschaft kann Mieter finden, Check-ins, Reinigung und Reparaturen übernehmen und die Miete an Sie auszahlen. Ihre Gebühr wird von der Miete abgezogen – deshalb sind die Zahlen auf dieser Seite Bruttowerte.',
+    },
+    {
+      question: 'Bekomme ich mit dem Immobilienkauf eine Aufenthaltsgenehmigung?',
+      answer:
+        'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen. Gern vermitteln wir Ihnen Anwälte, die den Antrag übernehmen.',
+    },
+  ],
+  closingCta: {
+    title: 'Bauen Sie Ihr Portfolio in Nordzypern auf',
+    description:
+      'Nennen Sie uns Budget und Ziele: Rendite, Wertsteigerung oder ein Ferienhaus, das sich selbst trägt. Wir antworten innerhalb einer Stunde, 7 Tage die Woche, mit passenden Immobilien und den Zahlen dazu.',
+  },
+});

@@ -1,0 +1,20 @@
+import type { Dictionary } from '@/content/dictionaries';
+import { site } from '@/content/facts/site';
+
+export const notFound: Dictionary['notFound'] = {
+  meta: {
+    title: 'Seite nicht gefunden',
+    description: `Diese Seite gibt es auf ${site.brand} nicht. Zurück zur Startseite – oder entdecken Sie unsere Villen, Wohnungen und Objekte im Caesar Resort in Nordzypern.`,
+  },
+  eyebrow: 'Fehler 404',
+  title: 'Diese Seite konnten wir nicht finden',
+  text: 'Vielleicht enthält die Adresse einen Tippfehler, oder das Objekt wurde verkauft und die Anzeige entfernt. Über diese Seiten finden Sie weiter:',
+  home: 'Zurück zur Startseite',
+  linksLabel: 'Immobilien zum Kauf',
+  links: [
+    { label: 'Villen zum Kauf', route: 'villas' },
+    { label: 'Wohnungen zum Kauf', route: 'apartments' },
+    { label: 'Objekte im Caesar Resort', route: 'caesarResort' },
+  ],
+  help: 'Sie suchen etwas Bestimmtes? Fragen Sie uns per WhatsApp – wir schicken Ihnen die Details.',
+};

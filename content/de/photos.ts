@@ -1,0 +1,30 @@
+import type { PhotoKey } from '@/content/facts/photos';
+
+/** What each stock photo shows, for people who cannot see it. */
+export const photoAlt: Record<PhotoKey, string> = {
+  villaPoolSea: 'Weiße moderne Villa mit Infinity-Pool in der Abenddämmerung',
+  villaLuxury: 'Luxusvilla mit beleuchtetem Pool und Palmen',
+  villaModern: 'Moderne zweigeschossige Villa mit großen Glasfronten',
+  villaGarden: 'Villa mit eigenem Pool und grünem Garten',
+  villaWhite: 'Zeitgemäße weiße Villa mit Flachdach und Rasen',
+  villaStone: 'Villa mit Natursteinfassade, Pool und Terrasse',
+  villaTerrace: 'Offener Wohnbereich einer Villa mit Zugang zur Terrasse',
+  villaGolf: 'Moderne Villa mit Rasenfläche im warmen Abendlicht',
+  apartmentLiving: 'Helles Wohnzimmer mit Sofa und Esstisch',
+  apartmentStudio: 'Kompaktes Studio-Apartment mit Küche und Wohnbereich',
+  apartmentPenthouse: 'Wohnzimmer eines Penthouses mit raumhohen Fenstern',
+  apartmentBlock: 'Modernes Apartmenthaus mit Balkonen',
+  apartmentBalcony: 'Wohnung mit Balkon und viel Tageslicht',
+  apartmentGarden: 'Küche mit weißen Schränken und Blick in den Garten',
+  resortPool: 'Resort-Pool mit Sonnenliegen und Palmen',
+  resortBeach: 'Türkisfarbenes Meer und Sandstrand am Mittelmeer',
+  coastline: 'Sandstrand und klares Wasser an einem sonnigen Tag',
+  harbour: 'Mittelmeerküste mit Wellen und Felsen',
+  keysHandover: 'Schlüsselübergabe beim Immobilienkauf',
+  contractSigning: 'Käufer prüft einen Immobilienkaufvertrag mit dem Taschenrechner',
+  apartmentComplex: 'Moderne Wohngebäude mit Balkonen unter blauem Himmel',
+  apartmentInterior: 'Heller, moderner Wohnraum mit großen Fenstern',
+  resortHotel: 'Resortgebäude mit großem Pool und Palmen',
+  resortGreen: 'Resort-Pool, umgeben von Palmen',
+  poolVilla: 'Ferienvilla mit eigenem Pool und Sonnenliegen',
+};
