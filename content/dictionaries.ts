@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import { en } from './en';
 import { de } from './de';
+import { ru } from './ru';
 
 /** Every language's words have exactly the English keys: a missing or extra one fails the type check. */
 export type Dictionary = typeof en;
@@ -9,7 +10,7 @@ export type Dictionary = typeof en;
  * The words of each edition. An edition is published (built, linked, listed in the sitemap) once its
  * words are here; until then its pages do not exist rather than fall back to English.
  */
-const dictionaries: Partial<Record<Locale, Dictionary>> = { en, de };
+const dictionaries: Partial<Record<Locale, Dictionary>> = { en, de, ru };
 
 export function hasDictionary(locale: Locale): boolean {
   return dictionaries[locale] !== undefined;

@@ -1,0 +1,78 @@
+import type { CommonWords } from '@/content/types';
+
+export const common: CommonWords = {
+  about:
+    'Независимое агентство: помогаем семьям из Великобритании, Германии, Израиля и России купить виллу, квартиру или апартаменты в курортном комплексе на Северном Кипре — от первого просмотра до получения тапу.',
+  tagline: 'Виллы, квартиры и курортная недвижимость на Северном Кипре',
+  location: 'Кирения, ТРСК (Северный Кипр)',
+  support: 'Поддержка 7 дней в неделю, ответ в течение 1 часа',
+  areaServed: 'Северный Кипр',
+  defaultWhatsAppMessage: 'Здравствуйте! Интересует недвижимость на Северном Кипре. Поможете с подбором?',
+  skipLink: 'Перейти к содержанию',
+  contactUs: 'Связаться с нами',
+  menuButton: 'Меню',
+  mainNavLabel: 'Главное меню',
+  languageLabel: 'Язык',
+  loading: 'Загрузка…',
+  whatsAppCta: 'Написать в WhatsApp',
+  callNow: 'Позвонить',
+  footerContactHeading: 'Контакты',
+  footerWhatsAppLabel: 'WhatsApp',
+  footerPhoneLabel: 'Телефон',
+  copyright: 'Все права защищены.',
+  routeLabels: {
+    home: 'Главная',
+    villas: 'Виллы',
+    apartments: 'Квартиры',
+    investment: 'Инвестиции',
+    paymentPlans: 'Рассрочка',
+    caesarResort: 'Caesar Resort',
+    guide: 'Гид покупателя',
+  },
+  footerColumns: [
+    {
+      heading: 'Недвижимость',
+      links: [
+        { label: 'Виллы на продажу', route: 'villas' },
+        { label: 'Квартиры на продажу', route: 'apartments' },
+        { label: 'Caesar Resort', route: 'caesarResort' },
+      ],
+    },
+    {
+      heading: 'Полезное',
+      links: [
+        { label: 'Гид покупателя', route: 'guide' },
+        { label: 'Условия рассрочки', route: 'paymentPlans' },
+        { label: 'Инвестиции', route: 'investment' },
+      ],
+    },
+  ],
+  property: {
+    enquire: 'Спросить в WhatsApp',
+    enquireAbout: 'об объекте',
+    monthlyFrom: 'от {amount}/мес.',
+    roi: 'Доходность {percent}',
+    bedrooms: { one: '{n} спальня', few: '{n} спальни', many: '{n} спален', other: '{n} спальни' },
+    bathrooms: { one: '{n} ванная', few: '{n} ванные', many: '{n} ванных', other: '{n} ванной' },
+    studio: 'Студия',
+    area: '{area} м²',
+    features: 'Особенности',
+    enquiryMessage: 'Здравствуйте! Интересует объект «{title}» за {price} с Вашего сайта: {url}. Он ещё в продаже?',
+  },
+  faqTitle: 'Частые вопросы',
+  popup: {
+    title: 'Напишите нам в WhatsApp',
+    agentName: 'Отдел продаж',
+    status: 'Обычно отвечаем в течение часа',
+    greeting: 'Здравствуйте! Ищете виллу или квартиру на Северном Кипре? Спрашивайте о ценах, рассрочке или просмотрах.',
+    startChat: 'Начать чат',
+    minimize: 'Свернуть',
+    close: 'Закрыть',
+    restore: 'Открыть чат WhatsApp (1 новое сообщение)',
+  },
+  languageSuggestion: {
+    text: 'Эта страница есть и на русском языке.',
+    action: 'Читать на русском',
+    dismiss: 'Закрыть',
+  },
+};
