@@ -2,6 +2,7 @@ import type { Locale } from './locales';
 import { en } from './en';
 import { de } from './de';
 import { ru } from './ru';
+import { he } from './he';
 
 /** Every language's words have exactly the English keys: a missing or extra one fails the type check. */
 export type Dictionary = typeof en;
@@ -10,7 +11,7 @@ export type Dictionary = typeof en;
  * The words of each edition. An edition is published (built, linked, listed in the sitemap) once its
  * words are here; until then its pages do not exist rather than fall back to English.
  */
-const dictionaries: Partial<Record<Locale, Dictionary>> = { en, de, ru };
+const dictionaries: Partial<Record<Locale, Dictionary>> = { en, de, ru, he };
 
 export function hasDictionary(locale: Locale): boolean {
   return dictionaries[locale] !== undefined;

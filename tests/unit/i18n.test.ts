@@ -103,7 +103,7 @@ describe.each(localeCodes.filter((locale) => locale !== 'en'))('the %s words', (
 
   it('leave no English sentence, label or alt text untranslated', () => {
     const untranslated = [...own].filter(
-      ([path, text]) => text === english.get(path) && !SAME_EVERYWHERE.test(path) && /[a-z]{3,}/.test(text) && !PROPER_NAME.test(text),
+      ([path, text]) => text === english.get(path) && !SAME_EVERYWHERE.test(path) && /[a-z]{3,}/.test(text.replace(/\{\w+\}/g, '')) && !PROPER_NAME.test(text),
     );
     expect(untranslated.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
   });

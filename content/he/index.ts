@@ -1,0 +1,13 @@
+import { apartments } from './apartments';
+import { caesarResort } from './caesar-resort';
+import { common } from './common';
+import { guide } from './guide';
+import { home } from './home';
+import { investment } from './investment';
+import { notFound } from './not-found';
+import { paymentPlans } from './payment-plans';
+import { photoAlt } from './photos';
+import { villas } from './villas';
+
+/** The Hebrew words, typed against the English reference. */
+export const he = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide };

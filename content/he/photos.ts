@@ -1,0 +1,30 @@
+import type { PhotoKey } from '@/content/facts/photos';
+
+/** What each stock photo shows, for people who cannot see it. */
+export const photoAlt: Record<PhotoKey, string> = {
+  villaPoolSea: 'וילה מודרנית לבנה עם בריכת אינסוף בשעת בין ערביים',
+  villaLuxury: 'וילת יוקרה עם בריכה מוארת ועצי דקל',
+  villaModern: 'וילה מודרנית בת שתי קומות עם חלונות זכוכית גדולים',
+  villaGarden: 'וילה עם בריכה פרטית וגינה ירוקה',
+  villaWhite: 'וילה לבנה בעיצוב עכשווי עם גג שטוח ומדשאה',
+  villaStone: 'וילה מחופה באבן עם בריכת שחייה ומרפסת',
+  villaTerrace: 'סלון פתוח בווילה שנפתח אל מרפסת',
+  villaGolf: 'וילה מודרנית עם מדשאה באור ערב חמים',
+  apartmentLiving: 'סלון מואר בדירה עם ספה ופינת אוכל',
+  apartmentStudio: 'דירת סטודיו קומפקטית עם מטבח ופינת ישיבה',
+  apartmentPenthouse: 'סלון של פנטהאוז עם חלונות מהרצפה עד התקרה',
+  apartmentBlock: 'בניין דירות מודרני עם מרפסות',
+  apartmentBalcony: 'פנים דירה עם מרפסת ואור טבעי',
+  apartmentGarden: 'מטבח בדירה עם ארונות לבנים ונוף לגינה',
+  resortPool: 'בריכה בריזורט מוקפת כיסאות שיזוף ועצי דקל',
+  resortBeach: 'ים בגוון טורקיז וחוף חולי בים התיכון',
+  coastline: 'חוף חולי ומים צלולים ביום שמשי',
+  harbour: 'קו חוף ים-תיכוני עם גלים וסלעים',
+  keysHandover: 'מסירת מפתחות של בית ברכישת נכס',
+  contractSigning: 'רוכש עובר על חוזה רכישת נכס עם מחשבון',
+  apartmentComplex: 'בנייני דירות מודרניים עם מרפסות תחת שמיים כחולים',
+  apartmentInterior: 'פנים דירה מודרני ומואר עם חלונות גדולים',
+  resortHotel: 'בניין ריזורט עם בריכת שחייה גדולה ועצי דקל',
+  resortGreen: 'בריכת שחייה בריזורט מוקפת עצי דקל',
+  poolVilla: 'וילת נופש עם בריכה פרטית וכיסאות שיזוף',
+};
