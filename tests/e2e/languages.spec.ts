@@ -182,7 +182,8 @@ test.describe('the islands speak the page language', () => {
       await expect(section).toContainText(calculator.disclaimer);
       await expect(section).toContainText(ctx.f.euro(1733));
       await page.getByLabel(calculator.downLabel).focus();
-      await page.keyboard.press('ArrowRight');
+      // Up raises a slider in either direction (Right does only left to right).
+      await page.keyboard.press('ArrowUp');
       await expect(page).toHaveURL(new RegExp(`/${locale}/payment-plans\\?price=200000&down=40&months=75$`));
       const link = page.getByRole('link', { name: calculator.whatsAppCta });
       const message = new URL((await link.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
@@ -230,10 +231,15 @@ test.describe('right to left', () => {
       if (request.url().endsWith('.woff2')) fonts.push(request.url());
     });
     await page.goto('/he/villas');
-    const title = page.locator('main article h3').first();
-    const box = (await title.boundingBox())!;
-    const card = (await page.locator('main article').first().boundingBox())!;
-    expect(card.x + card.width - (box.x + box.width)).toBeLessThan(box.x - card.x);
+    // Where the title's words sit inside its card: against the right edge, with the room on the left.
+    const gaps = await page.locator('main article').first().evaluate((card) => {
+      const range = document.createRange();
+      range.selectNodeContents(card.querySelector('h3')!);
+      const text = range.getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      return { right: box.right - text.right, left: text.left - box.left };
+    });
+    expect(gaps.right).toBeLessThan(gaps.left);
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBeGreaterThanOrEqual(2);
     expect(fonts.length).toBeGreaterThanOrEqual(2);
