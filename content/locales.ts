@@ -1,5 +1,3 @@
-import { hasDictionary } from './dictionaries';
-
 /** The site's languages. English is at the root; every other edition lives under `/<code>`. */
 const declared = [
   { code: 'en', intl: 'en-GB', ogLocale: 'en_GB', dir: 'ltr', name: 'English' },
@@ -11,8 +9,11 @@ const declared = [
 export type LocaleInfo = (typeof declared)[number];
 export type Locale = LocaleInfo['code'];
 
-/** The published editions: those whose words are in content/dictionaries.ts. */
-export const locales: readonly LocaleInfo[] = declared.filter((locale) => hasDictionary(locale.code));
+/**
+ * Every edition. Client islands (the language switcher) import this list, so it must never import
+ * the words: content/dictionaries.ts types each language's words against it instead.
+ */
+export const locales: readonly LocaleInfo[] = declared;
 
 /** The edition at the root and the hreflang x-default. */
 export const defaultLocale: Locale = 'en';

@@ -338,3 +338,15 @@ test.describe('the offer to read a page in the visitor language', () => {
     await context.close();
   });
 });
+
+test('no language’s words ship in the shared JavaScript: islands get only their page’s words as props @once', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const dir = join(process.cwd(), 'out/_next/static/chunks');
+  const chunks = readdirSync(dir).filter((name) => name.endsWith('.js')).map((name) => readFileSync(join(dir, name), 'utf8'));
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const locale of localeCodes) {
+    const { about, popup } = pageContext(locale).t.common;
+    for (const text of [about, popup.greeting]) expect(chunks.some((chunk) => chunk.includes(text)), `${locale}: ${text}`).toBe(false);
+  }
+});
