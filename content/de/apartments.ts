@@ -152,7 +152,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         budget: 'Ab 180.000\u00a0€',
         title: 'Premium-Wohnen mit Aufenthaltsoption',
-        text: 'Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet. Ab einem Kaufpreis von mehr als 200.000\u00a0€ sind Sie außerdem berechtigt, eine Aufenthaltsgenehmigung zu beantragen.',
+        text: 'Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet. Bei einem Kaufpreis von mehr als 200.000\u00a0€ sind Sie außerdem berechtigt, eine Aufenthaltsgenehmigung zu beantragen.',
         details: [
           { label: 'Passendes Objekt', value: 'Penthouse oder Premium-Wohnung mit 2 Schlafzimmern' },
           { label: 'Lage', value: 'Kyrenia, Catalkoy oder Bellapais' },

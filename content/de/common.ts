@@ -26,7 +26,7 @@ export const common: CommonWords = {
     apartments: 'Wohnungen',
     investment: 'Kapitalanlage',
     paymentPlans: 'Zahlungspläne',
-    caesarResort: 'Caesar Resort Iskele',
+    caesarResort: 'Caesar Resort',
     guide: 'Kaufratgeber',
   },
   footerColumns: [
@@ -35,7 +35,7 @@ export const common: CommonWords = {
       links: [
         { label: 'Villen zum Kauf', route: 'villas' },
         { label: 'Wohnungen zum Kauf', route: 'apartments' },
-        { label: 'Caesar Resort Iskele', route: 'caesarResort' },
+        { label: 'Caesar Resort', route: 'caesarResort' },
       ],
     },
     {

@@ -9,13 +9,13 @@ export const notFound: Dictionary['notFound'] = {
   },
   eyebrow: 'Ошибка 404',
   title: 'Такой страницы у нас нет',
-  text: 'Возможно, в адресе опечатка или объект уже продан и снят с сайта. Продолжить можно с этих страниц:',
+  text: 'Возможно, в адресе опечатка или объект уже продан и снят с сайта. Продолжить поиск можно здесь:',
   home: 'На главную',
   linksLabel: 'Недвижимость на продажу',
   links: [
     { label: 'Виллы на продажу', route: 'villas' },
     { label: 'Квартиры на продажу', route: 'apartments' },
-    { label: 'Объекты в Caesar Resort', route: 'caesarResort' },
+    { label: 'Недвижимость в Caesar Resort', route: 'caesarResort' },
   ] as { label: string; route: RouteKey }[],
   help: 'Ищете что-то конкретное? Напишите нам в WhatsApp — пришлём подробности.',
 };
