@@ -194,7 +194,7 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
                     type={type}
                     autoComplete={autoComplete}
                     inputMode={type === 'tel' ? 'tel' : undefined}
-                    // Addresses and numbers read left to right on a right-to-left page too.
+                    // Addresses and numbers keep LTR order on an RTL page too.
                     dir={type === 'text' ? undefined : 'ltr'}
                     required
                     value={values[field]}
