@@ -83,6 +83,8 @@ test.describe('home page', () => {
     const first = carousel.getByRole('button', { name: 'Show testimonial 1' });
     const second = carousel.getByRole('button', { name: 'Show testimonial 2' });
     await expect(first).toHaveAttribute('aria-current', 'true');
+    // The rotation timer starts when the page has hydrated: let its scripts arrive before time moves.
+    await page.waitForLoadState('networkidle');
     await page.mouse.move(0, 0);
     await page.clock.runFor(5000);
     await expect(second).toHaveAttribute('aria-current', 'true');
