@@ -1,11 +1,15 @@
 // The performance benchmark (`npm run bench`; not part of `npm test`).
 //
-// Builds the site when out/ is missing or older than the sources, serves out/ over HTTP with the
-// production headers, serves the stock photos from a local HTTPS stand-in (scripts/bench/photo-host.mjs)
-// that Chromium reaches through --host-resolver-rules, runs Lighthouse (mobile and desktop presets,
-// simulated throttling) on every route of every language edition, measures each route's gzip JavaScript, CSS and HTML from out/
-// (scripts/page-weight.mjs), prints one table, writes bench-results/latest.json (plus the median
-// Lighthouse reports under bench-results/lhr/) and exits 1 when a target is missed.
+// Builds the site when out/ is missing or older than the sources, and builds the empty Next page
+// (one heading, this project's Next and next.config.mjs: the framework floor; scripts/bench/floors.mjs).
+// Serves out/ over HTTP with the production headers, the same pages with every script removed under
+// /__nojs (each page's no-JavaScript floor), the empty page on a port of its own, and the stock photos
+// from a local HTTPS stand-in (scripts/bench/photo-host.mjs) that Chromium reaches through
+// --host-resolver-rules. Runs Lighthouse (simulated throttling) on every route of every language
+// edition: on mobile the page, its no-JS copy and the empty page one after the other, run after run;
+// on desktop the page. Measures each route's gzip JavaScript, CSS and HTML from out/ beside the same
+// floors (scripts/page-weight.mjs), prints one table with the gaps, writes bench-results/latest.json
+// (plus the median Lighthouse reports under bench-results/lhr/) and exits 1 when a target is missed.
 //
 // Usage: node scripts/bench/run.mjs [--runs 3] [--preset mobile,desktop] [--route /villas]...
 //                                   [--no-build] [--out bench-results/latest.json]
@@ -19,7 +23,8 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { BUDGETS, builtRoutes, measureAll } from '../page-weight.mjs';
+import { BUDGETS, RELATIVE, builtRoutes, measureAll, measureRoute } from '../page-weight.mjs';
+import { NOJS_PREFIX, buildEmptyNext, writeNoJsCopies } from './floors.mjs';
 import { findChromium, chromiumArgs } from '../chromium.mjs';
 import { PHOTO_HOST } from './photo-host.mjs';
 import { startServers } from './servers.mjs';
@@ -27,13 +32,26 @@ import { startServers } from './servers.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'out');
 
-/** What the site must reach; a miss makes the run fail. */
+/**
+ * What the site must reach; a miss makes the run fail. Mobile figures are relative to the floors
+ * measured in the same run: the empty Next page (`empty`) and the page's own no-JS copy (`nojs`).
+ */
 export const TARGETS = {
-  mobile: { performance: 98, lcp: 2000, tbt: 50, cls: 0.01 },
+  mobile: {
+    /** performance ≥ the empty Next page's − 1 */
+    performanceBelowEmpty: 1,
+    /** LCP ≤ 1.1 × the no-JS copy's LCP */
+    lcpPerNoJs: 1.1,
+    /** TBT ≤ the empty Next page's TBT + 60 ms */
+    tbtAboveEmpty: 60,
+    /** CLS 0 (as Lighthouse shows it, to three places) */
+    cls: 0.0005,
+  },
   desktop: { performance: 100 },
   /** For both presets. */
   categories: { accessibility: 100, 'best-practices': 100, seo: 100 },
-  bytes: BUDGETS,
+  /** gzip: JS ≤ the empty Next page's + 5 KiB; HTML with its page data ≤ 2 × the no-script page; and the absolute budgets. */
+  bytes: { ...RELATIVE, budgets: BUDGETS },
   /** A language edition may score at most this many points below its English page. */
   languageGap: 2,
 };
@@ -198,17 +216,38 @@ function medianRun(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-function checkTargets(results, weights) {
+/** The middle value of each metric over the runs (each metric on its own). */
+function medianOf(summaries) {
+  const middle = (values) => {
+    const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+  };
+  return Object.fromEntries(['performance', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, middle(summaries.map((s) => s[key]))]));
+}
+
+/** The gaps of one route's mobile median to its floors. */
+export function gaps(page, nojs, empty) {
+  return {
+    pointsBelowNoJs: nojs.performance - page.performance,
+    pointsBelowEmpty: empty.performance - page.performance,
+    lcpRatio: nojs.lcp ? page.lcp / nojs.lcp : null,
+    tbtAboveEmpty: page.tbt - empty.tbt,
+  };
+}
+
+function checkTargets(results, weights, emptyWeight) {
   const misses = [];
-  for (const { route, preset, median } of results) {
+  for (const { route, preset, median, floors } of results) {
     const s = median.summary;
     const where = `${route} ${preset}`;
-    const perfTarget = TARGETS[preset].performance;
-    if (s.performance < perfTarget) misses.push(`${where}: performance ${s.performance} < ${perfTarget}`);
+    if (preset === 'desktop' && s.performance < TARGETS.desktop.performance) misses.push(`${where}: performance ${s.performance} < ${TARGETS.desktop.performance}`);
     if (preset === 'mobile') {
-      if (s.lcp > TARGETS.mobile.lcp) misses.push(`${where}: LCP ${Math.round(s.lcp)} ms > ${TARGETS.mobile.lcp} ms`);
-      if (s.tbt > TARGETS.mobile.tbt) misses.push(`${where}: TBT ${Math.round(s.tbt)} ms > ${TARGETS.mobile.tbt} ms`);
-      if (s.cls > TARGETS.mobile.cls) misses.push(`${where}: CLS ${s.cls.toFixed(3)} > ${TARGETS.mobile.cls}`);
+      const t = TARGETS.mobile;
+      const { nojs, empty } = floors;
+      if (s.performance < empty.performance - t.performanceBelowEmpty) misses.push(`${where}: performance ${s.performance} < empty Next page ${empty.performance} − ${t.performanceBelowEmpty}`);
+      if (s.lcp > nojs.lcp * t.lcpPerNoJs) misses.push(`${where}: LCP ${Math.round(s.lcp)} ms > ${t.lcpPerNoJs} × no-JS ${Math.round(nojs.lcp)} ms`);
+      if (s.tbt > empty.tbt + t.tbtAboveEmpty) misses.push(`${where}: TBT ${Math.round(s.tbt)} ms > empty Next page ${Math.round(empty.tbt)} ms + ${t.tbtAboveEmpty} ms`);
+      if (s.cls >= t.cls) misses.push(`${where}: CLS ${s.cls.toFixed(3)} is not 0`);
     }
     for (const [category, key] of [['accessibility', 'accessibility'], ['best-practices', 'bestPractices'], ['seo', 'seo']]) {
       if (s[key] < TARGETS.categories[category]) misses.push(`${where}: ${category} ${s[key]} < ${TARGETS.categories[category]}`);
@@ -227,6 +266,8 @@ function checkTargets(results, weights) {
     for (const kind of ['js', 'css', 'html']) {
       if (row[kind] > BUDGETS[kind]) misses.push(`${row.route}: ${kind} ${kib(row[kind])} > ${kib(BUDGETS[kind])}`);
     }
+    if (row.js > emptyWeight.js + RELATIVE.jsAboveEmpty) misses.push(`${row.route}: JS ${kib(row.js)} > empty Next page ${kib(emptyWeight.js)} + ${kib(RELATIVE.jsAboveEmpty)}`);
+    if (row.html > row.noScript * RELATIVE.htmlPerNoScript) misses.push(`${row.route}: HTML with page data ${kib(row.html)} > ${RELATIVE.htmlPerNoScript} × no-script page ${kib(row.noScript)}`);
   }
   return misses;
 }
@@ -236,31 +277,58 @@ const ms = (value) => (value === null || value === undefined ? '–' : `${(value
 const msInt = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
 const pair = (a, b) => [a, b].filter((v) => v !== undefined).map((v) => v ?? '–').join(' / ');
 
-export function renderTable(results, weights, runs, photoEncoder = 'sharp') {
-  const by = (route, preset) => results.find((r) => r.route === route && r.preset === preset)?.median.summary;
+const signed = (value, unit = '') => (value === null || value === undefined ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}${unit}`);
+
+export function renderTable(results, weights, emptyWeight, runs, photoEncoder = 'sharp') {
+  const by = (route, preset) => results.find((r) => r.route === route && r.preset === preset);
   const lines = [
-    `Lighthouse ${results[0]?.median.lhr.lighthouseVersion ?? ''}, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'} by performance score; mobile / desktop where two numbers are given.`,
+    `Lighthouse ${results[0]?.median.lhr.lighthouseVersion ?? ''}, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}. Mobile: the page | its no-JS copy | the empty Next page, measured one after the other in each run.`,
     '',
-    '| Route | Perf | LCP (mobile) | TBT (mobile) | CLS (mobile) | A11y | BP | SEO | JS gzip | CSS gzip | HTML gzip |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Route | Perf mobile: page / no-JS / empty (gap) | LCP: page / no-JS (×) | TBT: page / empty (+) | FCP: page / no-JS | CLS | Desktop | A11y / BP / SEO | JS gzip (+ empty) | HTML + data gzip (× no-script) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const route of new Set(results.map((r) => r.route))) {
-    const m = by(route, 'mobile');
-    const d = by(route, 'desktop');
+    const mobile = by(route, 'mobile');
+    const desktop = by(route, 'desktop');
+    const m = mobile?.median.summary;
+    const f = mobile?.floors;
+    const g = m ? gaps(m, f.nojs, f.empty) : null;
     const w = weights.find((row) => row.route === route);
-    const both = (key) => pair(m ? m[key] : undefined, d ? d[key] : undefined);
+    const cats = (s) => (s ? `${s.accessibility} / ${s.bestPractices} / ${s.seo}` : '–');
     lines.push(
-      `| ${route} | ${both('performance')} | ${m ? ms(m.lcp) : '–'} | ${m ? msInt(m.tbt) : '–'} | ${m ? m.cls.toFixed(3) : '–'} | ${both('accessibility')} | ${both('bestPractices')} | ${both('seo')} | ${kib(w.js)} | ${kib(w.css)} | ${kib(w.html)} |`,
+      [
+        route,
+        m ? `${m.performance} / ${f.nojs.performance} / ${f.empty.performance} (${signed(-g.pointsBelowNoJs)} / ${signed(-g.pointsBelowEmpty)})` : '–',
+        m ? `${ms(m.lcp)} / ${ms(f.nojs.lcp)} (${g.lcpRatio.toFixed(2)}×)` : '–',
+        m ? `${msInt(m.tbt)} / ${msInt(f.empty.tbt)} (${signed(g.tbtAboveEmpty, ' ms')})` : '–',
+        m ? `${ms(m.fcp)} / ${ms(f.nojs.fcp)}` : '–',
+        m ? m.cls.toFixed(3) : '–',
+        desktop ? desktop.median.summary.performance : '–',
+        [m ? cats(m) : null, desktop ? cats(desktop.median.summary) : null].filter(Boolean).join(' · ') || '–',
+        `${kib(w.js)} (${w.js >= emptyWeight.js ? '+' : '−'}${kib(Math.abs(w.js - emptyWeight.js))})`,
+        `${kib(w.html)} (${(w.html / w.noScript).toFixed(2)}×)`,
+      ].join(' | ').replace(/^/, '| ').replace(/$/, ' |'),
     );
   }
-  const medians = results.map((r) => r.median.summary);
+  const all = results.flatMap((r) => [r.median.summary]);
   const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
   lines.push(
     '',
-    `Machine: Lighthouse benchmarkIndex ${Math.round(middle(medians.map((s) => s.benchmarkIndex ?? 0)))} (median of the reported runs), 1-minute load average ${middle(medians.map((s) => s.loadAverage ?? 0)).toFixed(1)} before a run; photos from the local stand-in (${photoEncoder}).`,
-    `Targets: mobile performance ≥ ${TARGETS.mobile.performance}, LCP ≤ ${ms(TARGETS.mobile.lcp)}, TBT ≤ ${TARGETS.mobile.tbt} ms, CLS ≤ ${TARGETS.mobile.cls}; desktop performance ${TARGETS.desktop.performance}; accessibility, best practices and SEO 100; gzip JS ≤ ${kib(BUDGETS.js)}, CSS ≤ ${kib(BUDGETS.css)}, HTML ≤ ${kib(BUDGETS.html)} per route; every language edition within ${TARGETS.languageGap} points of its English page.`,
+    `Machine: Lighthouse benchmarkIndex ${Math.round(middle(all.map((s) => s.benchmarkIndex ?? 0)))} (median of the reported runs), 1-minute load average ${middle(all.map((s) => s.loadAverage ?? 0)).toFixed(1)} before a run; photos from the local stand-in (${photoEncoder}). Empty Next page: ${kib(emptyWeight.js)} JS gzip.`,
+    `Targets: mobile performance ≥ empty − ${TARGETS.mobile.performanceBelowEmpty}, LCP ≤ ${TARGETS.mobile.lcpPerNoJs}× no-JS, TBT ≤ empty + ${TARGETS.mobile.tbtAboveEmpty} ms, CLS 0; desktop ${TARGETS.desktop.performance}; accessibility, best practices and SEO 100; JS ≤ empty + ${kib(RELATIVE.jsAboveEmpty)}; HTML with page data ≤ ${RELATIVE.htmlPerNoScript}× the no-script page; every language edition within ${TARGETS.languageGap} points of its English page.`,
   );
   return lines.join('\n');
+}
+
+/** Runs Lighthouse once and prints a line; `label` says which of the three it was. */
+async function measure(url, preset, label, options, servers, chromePath) {
+  const load = await waitForQuiet(options.maxLoad, options.quietWait);
+  const lhr = await runLighthouse(url, preset, servers.photoPort, chromePath);
+  const summary = { ...summarize(lhr), loadAverage: Number(load.toFixed(2)) };
+  console.log(
+    `bench: ${preset} ${label}: perf ${summary.performance}, FCP ${msInt(summary.fcp)}, LCP ${msInt(summary.lcp)}, TBT ${msInt(summary.tbt)}, CLS ${summary.cls?.toFixed(3)}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, seo ${summary.seo} (load ${summary.loadAverage}, benchmarkIndex ${Math.round(summary.benchmarkIndex)})`,
+  );
+  return { summary, lhr };
 }
 
 async function main() {
@@ -275,42 +343,52 @@ async function main() {
   if (!chromePath) throw new Error('bench: no Chromium found (set CHROMIUM_PATH or install chromium)');
   process.env.CHROME_PATH ??= chromePath;
 
+  const workDir = dirname(options.out);
+  console.log('bench: building the empty Next page (the framework floor) unless it is up to date…');
+  const emptyOut = buildEmptyNext(ROOT, join(workDir, '.empty-next'));
+  const emptyWeight = measureRoute('/', new Map(), emptyOut);
+  const nojsRoot = writeNoJsCopies(OUT, options.routes, join(workDir, '.nojs'));
+
   const urls = photoUrls(options.routes);
   console.log(`bench: starting the servers; encoding up to ${urls.length} stand-in photos (cached in bench-results/.photo-cache)…`);
-  const servers = await startServers({ root: OUT, cacheDir: join(dirname(options.out), '.photo-cache'), warm: urls });
-  const site = { origin: servers.siteOrigin };
+  const servers = await startServers({ root: OUT, nojsRoot, emptyRoot: emptyOut, cacheDir: join(workDir, '.photo-cache'), warm: urls });
   let photoStats = {};
 
   const results = [];
-  const lhrDir = join(dirname(options.out), 'lhr');
+  const lhrDir = join(workDir, 'lhr');
   mkdirSync(lhrDir, { recursive: true });
   try {
     // One throwaway run, so the first measured page does not pay for cold disk caches.
-    await runLighthouse(`${site.origin}/`, options.presets[0], servers.photoPort, chromePath);
+    await runLighthouse(`${servers.siteOrigin}/`, options.presets[0], servers.photoPort, chromePath);
     for (const preset of options.presets) {
-      for (const route of options.routes) {
-        const runs = [];
-        for (let i = 0; i < options.runs; i++) {
-          const load = await waitForQuiet(options.maxLoad, options.quietWait);
-          const lhr = await runLighthouse(`${site.origin}${route}`, preset, servers.photoPort, chromePath);
-          const summary = { ...summarize(lhr), loadAverage: Number(load.toFixed(2)) };
-          runs.push({ summary, lhr });
-          console.log(
-            `bench: ${preset} ${route} run ${i + 1}/${options.runs}: perf ${summary.performance}, LCP ${msInt(summary.lcp)}, TBT ${msInt(summary.tbt)}, CLS ${summary.cls?.toFixed(3)}, a11y ${summary.accessibility}, bp ${summary.bestPractices}, seo ${summary.seo} (load ${summary.loadAverage}, benchmarkIndex ${Math.round(summary.benchmarkIndex)})`,
-          );
+      // Run after run over every route, so a slow minute on the machine spreads over all of them
+      // instead of sinking one; on mobile each page is followed by its two floors.
+      const byRoute = new Map(options.routes.map((route) => [route, { page: [], nojs: [], empty: [] }]));
+      for (let i = 0; i < options.runs; i++) {
+        for (const route of options.routes) {
+          const runs = byRoute.get(route);
+          const tag = `${route} run ${i + 1}/${options.runs}`;
+          runs.page.push(await measure(`${servers.siteOrigin}${route}`, preset, `${tag} page`, options, servers, chromePath));
+          if (preset !== 'mobile') continue;
+          runs.nojs.push(await measure(`${servers.siteOrigin}${NOJS_PREFIX}${route === '/' ? '' : route}`, preset, `${tag} no-JS copy`, options, servers, chromePath));
+          runs.empty.push(await measure(`${servers.emptyOrigin}/`, preset, `${tag} empty Next page`, options, servers, chromePath));
         }
-        const median = medianRun(runs);
+      }
+      for (const route of options.routes) {
+        const runs = byRoute.get(route);
+        const median = medianRun(runs.page);
         const slug = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
         writeFileSync(join(lhrDir, `${preset}-${slug}.json`), JSON.stringify(median.lhr));
-        results.push({ route, preset, runs, median });
+        const floors = preset === 'mobile' ? { nojs: medianOf(runs.nojs.map((r) => r.summary)), empty: medianOf(runs.empty.map((r) => r.summary)) } : null;
+        results.push({ route, preset, runs: runs.page, median, floors, floorRuns: preset === 'mobile' ? { nojs: runs.nojs.map((r) => r.summary), empty: runs.empty.map((r) => r.summary) } : null });
       }
     }
   } finally {
     photoStats = await servers.close();
   }
 
-  const misses = checkTargets(results, weights);
-  const table = renderTable(results, weights, options.runs, servers.encoder === 'sharp' ? 'AVIF via sharp' : 'JPEG via jpeg-js');
+  const misses = checkTargets(results, weights, emptyWeight);
+  const table = renderTable(results, weights, emptyWeight, options.runs, servers.encoder === 'sharp' ? 'AVIF via sharp' : 'JPEG via jpeg-js');
   console.log(`\n${table}\n`);
   const report = {
     date: new Date().toISOString(),
@@ -319,17 +397,21 @@ async function main() {
     runs: options.runs,
     targets: TARGETS,
     photoHost: photoStats,
+    emptyNextPage: emptyWeight,
     weights,
-    results: results.map(({ route, preset, runs, median }) => ({
+    results: results.map(({ route, preset, runs, median, floors, floorRuns }) => ({
       route,
       preset,
       median: median.summary,
+      floors,
+      gaps: floors ? gaps(median.summary, floors.nojs, floors.empty) : null,
       runs: runs.map((run) => run.summary),
+      floorRuns,
     })),
     misses,
     table,
   };
-  mkdirSync(dirname(options.out), { recursive: true });
+  mkdirSync(workDir, { recursive: true });
   writeFileSync(options.out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`bench: wrote ${options.out} and the median reports in ${lhrDir}/`);
   if (misses.length) {
