@@ -14,8 +14,9 @@
 import { readFileSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HEADERS_FILE_LIMITS, headersForPath, htmlFiles, inlineScriptHashes, parseHeadersFile } from './security-headers.mjs';
+import { HEADERS_FILE_LIMITS, headersForPath, htmlFiles, inlineScriptHashes, inlineStyles, parseHeadersFile } from './security-headers.mjs';
 import { inlineStreamedBoundaries } from './inline-boundaries.mjs';
+
 import { externalizeInlineScripts, PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
 
 /** Written last: its presence tells scripts/serve-static.mjs that out/ is finished. */
@@ -44,6 +45,9 @@ export function finishExport({
   if (!policy || !/script-src 'self'(;|$)/.test(policy)) {
     throw new Error("the _headers template needs a Content-Security-Policy for /* with script-src 'self' and no other script source");
   }
+  if (!/style-src 'self'(;|$)/.test(policy)) {
+    throw new Error("the _headers template needs style-src 'self' and no other style source (no 'unsafe-inline')");
+  }
 
   const pages = htmlFiles(outDir).map((file) => {
     const exported = readFileSync(join(outDir, file), 'utf8');
@@ -51,6 +55,8 @@ export function finishExport({
     if (!inlined.inlined && /<!--\$\?-->/.test(exported)) console.warn(`csp: ${file} still streams a Suspense boundary; it will need JavaScript to show`);
     const { html, script, name } = externalizeInlineScripts(inlined.html);
     if (inlineScriptHashes(html).length) throw new Error(`${file} still has an inline script after the move`);
+    const inlineStyle = inlineStyles(html);
+    if (inlineStyle) throw new Error(`${file} has an inline style, which style-src 'self' blocks: ${inlineStyle}`);
     if (script && name) write(`${PAGE_SCRIPT_DIR}/${name}`, script);
     if (html !== exported) write(file, html);
     return { file, inlined: inlined.inlined, scriptBytes: script?.length ?? 0 };

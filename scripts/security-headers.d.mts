@@ -4,3 +4,5 @@ export function parseHeadersFile(text: string): HeaderRule[];
 export function headersForPath(rules: HeaderRule[], pathname: string): Map<string, string>;
 export function inlineScriptHashes(html: string): string[];
 export function htmlFiles(dir: string): string[];
+/** The first style attribute or <style> element in a page (outside scripts), or null. */
+export function inlineStyles(html: string): string | null;

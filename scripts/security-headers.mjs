@@ -86,3 +86,9 @@ export function htmlFiles(dir) {
   walk(dir);
   return found.sort();
 }
+
+/** The first style attribute or <style> element in a page (outside scripts), or null. */
+export function inlineStyles(html) {
+  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  return markup.match(/<[a-z][^>]*\sstyle=("[^"]*"|'[^']*'|[^\s>]+)[^>]*>|<style\b[^>]*>/i)?.[0].slice(0, 160) ?? null;
+}

@@ -1,8 +1,15 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import { cn } from '@/lib/cn';
 
-/** next/image's srcset and lazy loading as a server-rendered <img>: no client code, nothing to hydrate. */
-export function StockPhoto(props: ImageProps) {
+/**
+ * next/image's srcset and lazy loading as a server-rendered <img>: no client code, nothing to hydrate.
+ * The inline `style` next/image puts on fill photos (absolute, full size, transparent alt text) is
+ * the `photo-fill` class instead, so the pages carry no style attribute and the CSP needs no
+ * 'unsafe-inline' for styles.
+ */
+export function StockPhoto({ className, ...props }: ImageProps) {
   const { props: img } = getImageProps(props);
+  const { style: _style, ...rest } = img;
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
-  return <img {...img} />;
+  return <img {...rest} className={cn(props.fill && 'photo-fill', className)} />;
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, pauseClock } from './support/fixtures';
 import { ROUTES, UNKNOWN_LOCALIZED_PATHS, UNKNOWN_PATH, desktopOnly, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
-import { HEADERS_FILE_LIMITS, inlineScriptHashes, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { HEADERS_FILE_LIMITS, inlineScriptHashes, inlineStyles, parseHeadersFile } from '../../scripts/security-headers.mjs';
 
 /*
  * The security headers as the static host sends them: playwright.config.ts serves out/ with
@@ -35,6 +35,9 @@ function expectStrictPolicy(policy: string, html: string) {
   expect(directives['font-src']).toEqual(["'self'"]);
   expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-hashes'|\*/);
   expect(scripts).not.toContain("'unsafe-inline'");
+  // Styles only from the site's stylesheets: no style attribute or <style> element in any page.
+  expect(directives['style-src']).toEqual(["'self'"]);
+  expect(inlineStyles(html)).toBeNull();
 }
 
 test.describe('security headers', () => {

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { keepOnOneLine } from '@/lib/whatsapp';
-import { headersForPath, inlineScriptHashes, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { headersForPath, inlineScriptHashes, inlineStyles, parseHeadersFile } from '../../scripts/security-headers.mjs';
 import { externalizeInlineScripts } from '../../scripts/externalize-scripts.mjs';
 
 describe('cn', () => {
@@ -55,6 +55,20 @@ describe('inlineScriptHashes', () => {
     ].join('');
     // sha256 of "alert(1)" and of "self.x=1", base64.
     expect(inlineScriptHashes(html)).toEqual(["'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='", "'sha256-OeQ5f9lOMes7jOc0cGCXX08CnAERweUkLpVXXpflaLg='"]);
+  });
+});
+
+describe('inlineStyles (the build fails on what it finds: style-src has no unsafe-inline)', () => {
+  it('finds the style attribute next/image puts on fill photos, and <style> elements', () => {
+    const photo = '<img alt="Villa" sizes="100vw" style="position:absolute;height:100%;width:100%" src="https://images.unsplash.com/x"/>';
+    expect(inlineStyles(`<main><p>Villas</p>${photo}</main>`)).toContain('style="position:absolute');
+    expect(inlineStyles('<head><style>body{margin:0}</style></head>')).toBe('<style>');
+    expect(inlineStyles("<div STYLE='color:red'>x</div>")).toContain("STYLE='color:red'");
+  });
+
+  it('passes pages whose styling is all in classes, and words that merely mention style', () => {
+    expect(inlineStyles('<main><img class="photo-fill object-cover" alt="Villa"/><p>Villa style="modern" living</p></main>')).toBeNull();
+    expect(inlineStyles('<script>self.__next_f.push([1,"{\\"style\\":{}}"])</script><p data-style="x">Hi</p>')).toBeNull();
   });
 });
 
