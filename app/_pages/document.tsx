@@ -10,9 +10,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { LoadingLabelProvider } from '@/components/layout/loading-fallback';
-import { LanguageSuggestion } from '@/components/layout/language-suggestion';
 import { PageView } from '@/components/layout/page-view';
-import { WhatsAppPopup } from '@/components/whatsapp/whatsapp-popup';
+import { DeferredLanguageSuggestion, DeferredWhatsAppPopup } from '@/components/layout/deferred-island';
 import { JsonLd } from '@/components/ui/json-ld';
 
 export const documentMetadata: Metadata = {
@@ -46,12 +45,12 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         </a>
         <SiteHeader ctx={ctx} />
         <NavigationStatus label={common.loading} />
-        {locale === defaultLocale ? <LanguageSuggestion suggestions={suggestions} /> : null}
+        {locale === defaultLocale ? <DeferredLanguageSuggestion suggestions={suggestions} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           <LoadingLabelProvider label={common.loading}>{children}</LoadingLabelProvider>
         </main>
         <SiteFooter ctx={ctx} />
-        <WhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
+        <DeferredWhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
         <PageView />
         <JsonLd data={realEstateAgentJsonLd(ctx)} />
       </body>

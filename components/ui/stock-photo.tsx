@@ -9,7 +9,8 @@ import { cn } from '@/lib/cn';
  */
 export function StockPhoto({ className, ...props }: ImageProps) {
   const { props: img } = getImageProps(props);
-  const { style: _style, ...rest } = img;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: the class does its work
+  const { style, ...rest } = img;
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
   return <img {...rest} className={cn(props.fill && 'photo-fill', className)} />;
 }

@@ -29,7 +29,11 @@ const iconButton =
  * A small, non-modal chat invitation in the bottom end corner. It renders nothing on the server
  * and at first paint, opens after `popupTimings.delayMs`, and never takes focus on its own.
  */
-export function WhatsAppPopup({ copy, message }: { copy: PopupCopy; message: string }) {
+/**
+ * `mountedAt`: when the page hydrated, if this code arrived later (components/layout/deferred-island.tsx);
+ * the 5 s count from there.
+ */
+export function WhatsAppPopup({ copy, message, mountedAt }: { copy: PopupCopy; message: string; mountedAt?: number }) {
   const [view, setView] = useState<View>('hidden');
   const titleId = useId();
   const greetingId = useId();
@@ -42,10 +46,18 @@ export function WhatsAppPopup({ copy, message }: { copy: PopupCopy; message: str
   const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    if (closedRecently(readItem(POPUP_CLOSED_AT_KEY), Date.now())) return;
-    const timer = window.setTimeout(() => setView((v) => (v === 'hidden' ? 'open' : v)), popupTimings.delayMs);
+    const now = Date.now();
+    if (closedRecently(readItem(POPUP_CLOSED_AT_KEY), now)) return;
+    const open = () => setView((v) => (v === 'hidden' ? 'open' : v));
+    const wait = popupTimings.delayMs - (mountedAt === undefined ? 0 : Math.max(0, now - mountedAt));
+    if (wait <= 0) {
+      // The code came after the 5 s had passed: open now, without waiting on a timer.
+      queueMicrotask(open);
+      return;
+    }
+    const timer = window.setTimeout(open, wait);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [mountedAt]);
 
   useEffect(() => {
     const target = pendingFocus.current;

@@ -275,7 +275,6 @@ function checkTargets(results, weights, emptyWeight) {
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => (value === null || value === undefined ? '–' : `${(value / 1000).toFixed(2)} s`);
 const msInt = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)} ms`);
-const pair = (a, b) => [a, b].filter((v) => v !== undefined).map((v) => v ?? '–').join(' / ');
 
 const signed = (value, unit = '') => (value === null || value === undefined ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}${unit}`);
 
