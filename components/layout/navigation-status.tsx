@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
-import { useLinkStatus } from 'next/link';
+import { useSyncExternalStore } from 'react';
 
 // A static export's payload arrives whole, so loading.tsx is rarely seen: links report their
 // pending state to one live region instead, so a tap on a slow connection is acknowledged.
@@ -18,15 +17,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Rendered inside a next/link; reports while that link's navigation is pending. */
-export function LinkPendingReporter() {
-  const { pending } = useLinkStatus();
-  useEffect(() => {
-    if (!pending) return;
-    setPending(1);
-    return () => setPending(-1);
-  }, [pending]);
-  return null;
+/** Called by a link when its navigation starts; returns the call that ends it. */
+export function reportPending(): () => void {
+  setPending(1);
+  return () => setPending(-1);
 }
 
 export function NavigationStatus({ label }: { label: string }) {
