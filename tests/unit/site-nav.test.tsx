@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { SiteNav } from '@/components/layout/site-nav';
 import { mainNav } from './support/words';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/villas' }));
+const router = { push: jest.fn(), prefetch: jest.fn() };
+jest.mock('next/navigation', () => ({ usePathname: () => '/villas', useRouter: () => router }));
+beforeEach(() => {
+  router.push.mockClear();
+  router.prefetch.mockClear();
+});
 
 function renderNav() {
   render(<SiteNav items={mainNav} label="Main" menuLabel="Menu" />);
@@ -39,6 +44,19 @@ describe('SiteNav', () => {
     await user.click(screen.getByRole('link', { name: 'Apartments' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(list).toHaveClass('hidden');
+    // The page changes through the router, without a reload; its data was asked for on the way.
+    expect(router.push).toHaveBeenCalledWith('/apartments');
+    expect(router.prefetch).toHaveBeenCalledWith('/apartments');
+  });
+
+  it('leaves a click with a modifier key (new tab, new window) to the browser', async () => {
+    const user = userEvent.setup();
+    renderNav();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Investment' }));
+    await user.keyboard('{/Control}');
+    expect(router.push).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Investment' })).toHaveAttribute('href', '/investment');
   });
 
   it('closes the open menu on Escape', async () => {
