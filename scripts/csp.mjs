@@ -2,10 +2,13 @@
 //
 //   1. Streamed Suspense content is put in place in every page (scripts/inline-boundaries.mjs), so
 //      the pages behind loading.tsx show their content without JavaScript.
-//   2. Each page's inline scripts move into one deferred file of its own
-//      (scripts/externalize-scripts.mjs), so no page has an inline script and one policy,
-//      `script-src 'self'`, covers the whole site however many pages and languages it grows to.
-//   3. The security headers, from the template public/_headers:
+//   2. Each page's inline scripts move into one file of its own (scripts/externalize-scripts.mjs),
+//      so no page has an inline script and one policy, `script-src 'self'`, covers the whole site
+//      however many pages and languages it grows to.
+//   3. That file and Next's chunks are loaded by one small shared script once the hero photo has
+//      been painted (scripts/hero-first.mjs), which holds any tap on a button until the page has
+//      hydrated.
+//   4. The security headers, from the template public/_headers:
 //      out/_headers             Netlify / Cloudflare Pages: one rule for every path.
 //      out/_headers.json        the same, resolved, for other hosts, tools and scripts/serve-static.mjs.
 //      out/_headers.nginx.conf  add_header lines for nginx.
@@ -18,6 +21,7 @@ import { HEADERS_FILE_LIMITS, headersForPath, htmlFiles, inlineScriptHashes, inl
 import { inlineStreamedBoundaries } from './inline-boundaries.mjs';
 
 import { externalizeInlineScripts, PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
+import { LOADER, LOADER_DIR, LOADER_NAME, loadAfterHero } from './hero-first.mjs';
 
 /** Written last: its presence tells scripts/serve-static.mjs that out/ is finished. */
 export const RESOLVED_HEADERS_FILE = '_headers.json';
@@ -53,7 +57,9 @@ export function finishExport({
     const exported = readFileSync(join(outDir, file), 'utf8');
     const inlined = inlineStreamedBoundaries(exported);
     if (!inlined.inlined && /<!--\$\?-->/.test(exported)) console.warn(`csp: ${file} still streams a Suspense boundary; it will need JavaScript to show`);
-    const { html, script, name } = externalizeInlineScripts(inlined.html);
+    const moved = externalizeInlineScripts(inlined.html);
+    const { html } = loadAfterHero(moved.html);
+    const { script, name } = moved;
     if (inlineScriptHashes(html).length) throw new Error(`${file} still has an inline script after the move`);
     const inlineStyle = inlineStyles(html);
     if (inlineStyle) throw new Error(`${file} has an inline style, which style-src 'self' blocks: ${inlineStyle}`);
@@ -62,6 +68,7 @@ export function finishExport({
     return { file, inlined: inlined.inlined, scriptBytes: script?.length ?? 0 };
   });
   if (!pages.some((page) => page.file === 'index.html')) throw new Error(`${outDir} has no index.html; run next build first`);
+  write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
 
   const headersFile = renderHeadersFile(rules);
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));

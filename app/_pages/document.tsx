@@ -11,6 +11,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { LoadingLabelProvider } from '@/components/layout/loading-fallback';
 import { PageView } from '@/components/layout/page-view';
+import { HeldTaps } from '@/components/layout/held-taps';
 import { DeferredLanguageSuggestion, DeferredWhatsAppPopup } from '@/components/layout/deferred-island';
 import { JsonLd } from '@/components/ui/json-ld';
 
@@ -53,6 +54,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <DeferredWhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
         <PageView />
         <JsonLd data={realEstateAgentJsonLd(ctx)} />
+        <HeldTaps />
       </body>
     </html>
   );

@@ -14,7 +14,7 @@ import { PlanCards } from '@/components/sections/plan-cards';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FaqList } from '@/components/sections/faq-list';
-import { PaymentCalculator } from '@/components/calculator/payment-calculator';
+import { DeferredPaymentCalculator } from '@/components/layout/lazy-islands';
 
 export function paymentPlansMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
@@ -54,7 +54,7 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
         <BenefitGrid items={w.benefits.items} columns={4} />
       </Section>
       <Section id="calculator" title={w.calculatorSection.title} intro={w.calculatorSection.intro} tone="sea">
-        <PaymentCalculator copy={w.calculator} pattern={ctx.f.pattern} pluralLocale={ctx.info.intl} />
+        <DeferredPaymentCalculator copy={w.calculator} pattern={ctx.f.pattern} pluralLocale={ctx.info.intl} />
       </Section>
       <Section title={w.plans.title} intro={w.plans.intro}>
         <PlanCards plans={plans} depositLabel={w.plans.depositLabel} termLabel={w.plans.termLabel} />

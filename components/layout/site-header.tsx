@@ -3,6 +3,7 @@ import { site } from '@/content/facts/site';
 import { locales } from '@/content/locales';
 import type { PageContext } from '@/lib/i18n/page';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
+import { localizedPath } from '@/lib/i18n/paths';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { AppLink } from '@/components/ui/app-link';
@@ -29,7 +30,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
           <LanguageSwitcher
             current={ctx.locale}
             label={common.languageLabel}
-            languages={locales.map(({ code, name }) => ({ code, name }))}
+            languages={locales.map(({ code, name }) => ({ code, name, prefix: localizedPath(code, 'home').replace(/^\/$/, '') }))}
           />
           <a
             href={buildWhatsAppLink(site.whatsAppNumber, common.defaultWhatsAppMessage)}

@@ -16,6 +16,7 @@ export function Hero({ hero, children }: Props) {
         quality={60}
         loading="eager"
         fetchPriority="high"
+        elementTiming="hero"
         className="-z-10 object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-sea-950/90 via-sea-950/75 to-sea-950/60" />

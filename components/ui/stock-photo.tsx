@@ -7,10 +7,11 @@ import { cn } from '@/lib/cn';
  * the `photo-fill` class instead, so the pages carry no style attribute and the CSP needs no
  * 'unsafe-inline' for styles.
  */
-export function StockPhoto({ className, ...props }: ImageProps) {
+export function StockPhoto({ className, elementTiming, ...props }: ImageProps & { elementTiming?: string }) {
   const { props: img } = getImageProps(props);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: the class does its work
   const { style, ...rest } = img;
+  // `elementtiming` names the photo for Element Timing (scripts/hero-first.mjs waits for its paint).
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
-  return <img {...rest} className={cn(props.fill && 'photo-fill', className)} />;
+  return <img {...rest} {...(elementTiming ? { elementtiming: elementTiming } : {})} className={cn(props.fill && 'photo-fill', className)} />;
 }

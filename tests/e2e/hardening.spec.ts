@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, pauseClock } from './support/fixtures';
+import { test, expect, pauseClock, waitForHydration } from './support/fixtures';
 import { ROUTES, UNKNOWN_LOCALIZED_PATHS, UNKNOWN_PATH, desktopOnly, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
 import { HEADERS_FILE_LIMITS, inlineScriptHashes, inlineStyles, parseHeadersFile } from '../../scripts/security-headers.mjs';
 
@@ -143,6 +143,7 @@ test.describe('every island works under the policy', () => {
     const violations = await recordCspViolations(page);
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     await page.clock.runFor(5000);
     await expect(page.getByRole('dialog', { name: /whatsapp/i })).toBeVisible();
     expect(await violations()).toEqual([]);

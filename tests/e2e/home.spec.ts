@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, pauseClock } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
 
 const DEFAULT_MESSAGE = "Hi! I'm interested in North Cyprus properties. Can you help me?";
 
@@ -78,6 +78,7 @@ test.describe('home page', () => {
   test('testimonials rotate every 5 seconds, and the dots and Pause control them', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const carousel = page.getByRole('region', { name: /testimonials/i });
     await carousel.scrollIntoViewIfNeeded();
     const first = carousel.getByRole('button', { name: 'Show testimonial 1' });
@@ -109,6 +110,7 @@ test.describe('home page', () => {
   test('the brochure modal validates, thanks the visitor for 2 seconds, then closes and clears', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const requests: string[] = [];
     page.on('request', (request) => {
       // Next prefetches routes with GET and HEAD; a form submission would be a POST or go elsewhere.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, pauseClock, STOCK_PHOTO_HOST } from './support/fixtures';
+import { test, expect, pauseClock, STOCK_PHOTO_HOST, waitForHydration } from './support/fixtures';
 import { ENGLISH_ROUTES as ROUTES, scrollThrough } from './support/hardening';
 import { en } from '@/content/en';
 import { createFormat } from '@/lib/i18n/format';
@@ -106,6 +106,7 @@ test.describe('when localStorage throws', () => {
       await page.addInitScript(breakStorage);
       await pauseClock(page);
       await page.goto('/');
+      await waitForHydration(page);
       await expect(page.evaluate(() => window.localStorage.getItem('x'))).rejects.toThrow();
 
       const popup = page.getByRole('dialog', { name: /whatsapp/i });

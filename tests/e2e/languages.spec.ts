@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, pauseClock } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
 import { desktopOnly } from './support/hardening';
 import { routeKeys, type RouteKey } from '@/content/facts/routes';
 import { localeCodes, locales } from '@/content/locales';
@@ -158,6 +158,7 @@ test.describe('the islands speak the page language', () => {
     test(`${locale}: the popup, the WhatsApp messages and the property enquiry${desktopOnly(`/${locale}`)}`, async ({ page }) => {
       await pauseClock(page);
       await page.goto(localizedPath(locale, 'villas'));
+      await waitForHydration(page);
       await page.clock.runFor(5000);
       const popup = page.getByRole('dialog', { name: common.popup.title });
       await expect(popup).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, pauseClock } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
 
 const DEFAULT_MESSAGE = "Hi! I'm interested in North Cyprus properties. Can you help me?";
 
@@ -17,6 +17,7 @@ test.describe('WhatsApp popup', () => {
   test('appears 5 seconds after load, minimizes to a badge button and restores', async ({ page, pageErrors }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(4900);
     await expect(popup).toBeHidden();
@@ -38,6 +39,7 @@ test.describe('WhatsApp popup', () => {
   test('Close keeps it away for 24 hours', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(5000);
     await popup.getByRole('button', { name: 'Close' }).click();
@@ -45,6 +47,7 @@ test.describe('WhatsApp popup', () => {
     await expect(page.getByRole('button', { name: /whatsapp/i })).toBeHidden();
 
     await page.reload();
+    await waitForHydration(page);
     await page.clock.runFor(10_000);
     await expect(popup).toBeHidden();
 
@@ -53,6 +56,7 @@ test.describe('WhatsApp popup', () => {
     expect(closedAt).toBeGreaterThan(0);
     await page.evaluate((time) => window.localStorage.setItem('whatsapp-popup-closed-at', String(time)), closedAt - 86_401_000);
     await page.reload();
+    await waitForHydration(page);
     await page.clock.runFor(5000);
     await expect(popup).toBeVisible();
   });
@@ -60,6 +64,7 @@ test.describe('WhatsApp popup', () => {
   test('Start Chat opens WhatsApp with the default message and closes the popup', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(5000);
     await popup.getByRole('button', { name: 'Start Chat' }).click();
@@ -76,6 +81,7 @@ test.describe('WhatsApp popup', () => {
   test('does not take focus or cover the focused element', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
     await page.clock.runFor(5000);
     await expect(popup).toBeVisible();

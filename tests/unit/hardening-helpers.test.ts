@@ -2,6 +2,7 @@ import { cn } from '@/lib/cn';
 import { keepOnOneLine } from '@/lib/whatsapp';
 import { headersForPath, inlineScriptHashes, inlineStyles, parseHeadersFile } from '../../scripts/security-headers.mjs';
 import { externalizeInlineScripts } from '../../scripts/externalize-scripts.mjs';
+import { LOADER_NAME, loadAfterHero, scriptsAfterHero } from '../../scripts/hero-first.mjs';
 
 describe('cn', () => {
   it('lists each class once, in first-seen order', () => {
@@ -91,5 +92,34 @@ describe('externalizeInlineScripts', () => {
   it('leaves a page without inline scripts as it is', () => {
     const plain = '<html><head></head><body><script src="/a.js"></script></body></html>';
     expect(externalizeInlineScripts(plain)).toEqual({ html: plain, script: null, name: null });
+  });
+});
+
+describe('loadAfterHero (Next\'s scripts wait for the hero photo)', () => {
+  const page =
+    '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>' +
+    '<link rel="preload" as="image" href="https://images.unsplash.com/hero"/>' +
+    '<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>' +
+    '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>' +
+    '<script src="/_next/static/page-scripts/0123456789abcdef.js" defer=""></script></head>' +
+    '<body><main>Villas</main><script type="application/ld+json">{}</script><script src="/_next/static/chunks/late.js" async=""></script></body></html>';
+
+  it('replaces the chunk tags, their preloads and the page-data tag with one loader tag that lists them in order', () => {
+    const { html, chunks, page: data } = loadAfterHero(page);
+    expect(chunks).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/late.js']);
+    expect(data).toBe('/_next/static/page-scripts/0123456789abcdef.js');
+    expect(html).not.toMatch(/chunks\/(a|b|late)\.js" async/);
+    expect(html).not.toContain('as="script"');
+    expect(html).toContain('as="image"');
+    expect(html).toContain('polyfills.js" noModule=""');
+    expect(html).toContain('<script type="application/ld+json">{}</script>');
+    expect(html).toContain(`<script src="/_next/static/hero-first/${LOADER_NAME}" defer="" data-page="${data}" data-chunks="${chunks.join(' ')}"></script></head>`);
+    expect(inlineScriptHashes(html)).toEqual([]);
+    expect(scriptsAfterHero(html)).toEqual({ page: data, chunks });
+  });
+
+  it('leaves a finished page as it is when it runs again', () => {
+    const { html } = loadAfterHero(page);
+    expect(loadAfterHero(html).html).toBe(html);
   });
 });

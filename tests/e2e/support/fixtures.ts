@@ -88,6 +88,15 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Installs a paused fake clock before the page loads, so timers run only when a test says so. */
+/**
+ * Waits until the page has hydrated (components/layout/held-taps.tsx). Pages load Next's code after
+ * the hero photo is painted, which can be after the load event `page.goto` waits for; tests that
+ * move a paused clock need the islands' timers to have started first.
+ */
+export async function waitForHydration(page: Page) {
+  await expect.poll(() => page.evaluate(() => (window as Window & { __hydrated?: boolean }).__hydrated === true), { timeout: 15_000 }).toBe(true);
+}
+
 export async function pauseClock(page: Page) {
   const start = new Date('2026-06-01T09:00:00Z');
   await page.clock.install({ time: start });

@@ -1,0 +1,128 @@
+// The hero photo first, then the framework: a post-build step on each exported page (scripts/csp.mjs),
+// after its inline scripts have moved into its page-data file (scripts/externalize-scripts.mjs).
+//
+// Next writes its JavaScript chunks as `<script async>` tags in the head, so on a phone they download
+// alongside the hero photo and run before it is painted: the largest paint of every page waited for
+// 135 KiB of framework (issue 11). This step takes those tags, and the tag of the page's data, out of
+// the page and loads one small script shared by every page instead, which is given both lists as
+// data attributes and adds them, data first, once the hero photo (`<img elementtiming="hero">`) has
+// been painted, as the browser reports it through Element Timing; where that is not supported, once
+// the photo has loaded; at once if it fails or a page has none; and a second after the page's load
+// event at the latest.
+//
+// Until the page has hydrated, a tap on a button (the menu, the brochure, the carousel), or a key
+// other than Enter, Space and Tab pressed on one (Enter and Space make a tap of their own), is held and
+// given again once it has (components/layout/held-taps.tsx), and one inside an island whose code
+// comes later still until that island has (components/layout/lazy-islands.tsx): no tap is lost in
+// the wait. Links and summaries work natively and are never held; typed values and slider positions
+// stay in the page and are taken up on hydration.
+import { createHash } from 'node:crypto';
+
+/** Where the shared loader is served from, under out/. */
+export const LOADER_DIR = '_next/static/hero-first';
+
+const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi;
+const LINK_TAG = /<link\b([^>]*)\/?>/gi;
+const CHUNK_PREFIX = '/_next/static/chunks/';
+const PAGE_DATA_PREFIX = '/_next/static/page-scripts/';
+
+const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(` ${attributes}`)?.[1];
+
+/**
+ * The loader, in plain ES5 so that it runs (and harms nothing) in any browser, written short: it is
+ * part of every page's first JavaScript. `d`: the data attributes of its own tag; `h`: held taps
+ * and keys (Enter and Space on a button make a click of their own; Tab must move focus),
+ * given again by `__replayHeldTaps` once the page has hydrated, except those inside an island still
+ * waiting for its code (`data-late`, components/layout/lazy-islands.tsx), which calls it again when
+ * it has hydrated; `go`: adds the page data, then the chunks, in order; `hero`: the photo whose
+ * paint it waits for.
+ */
+const SOURCE = `(function (d, h, started, ready) {
+  function hold(e) {
+    var c = e.target.closest && !e.target.closest('a[href],summary') && e.target.closest('button');
+    if (c && (!ready || c.closest('[data-late]')) && (e.type == 'click' || (e.key != 'Enter' && e.key != ' ' && e.key != 'Tab'))) {
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      h.push([c, e]);
+    }
+  }
+  addEventListener('click', hold, true);
+  addEventListener('keydown', hold, true);
+  window.__replayHeldTaps = function () {
+    ready = 1;
+    h.splice(0).forEach(function (held) {
+      var c = held[0], e = held[1];
+      if (c.closest('[data-late]')) h.push(held);
+      else if (!c.isConnected);
+      else if (e.type == 'click') c.click();
+      else c.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, shiftKey: e.shiftKey, bubbles: true, cancelable: true }));
+    });
+  };
+  function go() {
+    if (!started) {
+      started = 1;
+      (d.page + ' ' + d.chunks).split(' ').forEach(function (src) {
+        if (src && src != 'undefined') {
+          var s = document.createElement('script');
+          s.src = src;
+          s.async = false;
+          document.head.appendChild(s);
+        }
+      });
+    }
+  }
+  var hero = document.querySelector('img[elementtiming=hero]');
+  if (!hero) return go();
+  hero.addEventListener('error', go);
+  addEventListener('load', function () {
+    setTimeout(go, 1000);
+  });
+  if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('element') >= 0) {
+    new PerformanceObserver(function (list) {
+      list.getEntries().forEach(function (e) {
+        if (e.identifier == 'hero') go();
+      });
+    }).observe({ type: 'element', buffered: true });
+  } else if (hero.complete) go();
+  else hero.addEventListener('load', go);
+})(document.currentScript.dataset, []);
+`;
+export const LOADER = `${SOURCE.replace(/\n\s*/g, '')}\n`;
+
+/** The loader's file name (its content's hash, so a new loader is a new file). */
+export const LOADER_NAME = `${createHash('sha256').update(LOADER).digest('hex').slice(0, 16)}.js`;
+
+/**
+ * @param {string} html a page whose inline scripts have moved into its page-data file
+ * @returns {{ html: string, chunks: string[], page: string | null }} the page with the loader's tag
+ *   in place of Next's chunk tags (and their preloads) and of its page-data tag.
+ */
+export function loadAfterHero(html) {
+  const chunks = [];
+  let page = null;
+  let out = html.replace(SCRIPT_TAG, (tag, attributes) => {
+    const src = attribute(attributes, 'src');
+    if (!src || /\snomodule\b/i.test(` ${attributes}`)) return tag;
+    if (src.startsWith(PAGE_DATA_PREFIX)) {
+      page = src;
+      return '';
+    }
+    if (!src.startsWith(CHUNK_PREFIX)) return tag;
+    if (!chunks.includes(src)) chunks.push(src);
+    return '';
+  });
+  if (!chunks.length && !page) return { html, chunks, page };
+  out = out.replace(LINK_TAG, (tag, attributes) =>
+    /\srel="preload"/i.test(` ${attributes}`) && attribute(attributes, 'as') === 'script' && chunks.includes(attribute(attributes, 'href') ?? '') ? '' : tag,
+  );
+  if (!/<\/head>/i.test(out)) throw new Error('page has no </head> for the script loader');
+  const tag = `<script src="/${LOADER_DIR}/${LOADER_NAME}" defer=""${page ? ` data-page="${page}"` : ''} data-chunks="${chunks.join(' ')}"></script>`;
+  return { html: out.replace(/<\/head>/i, `${tag}</head>`), chunks, page };
+}
+
+/** What a page's loader tag adds: its page-data file and Next's chunks (none when it has no loader). */
+export function scriptsAfterHero(html) {
+  const tag = new RegExp(`<script\\b([^>]*\\ssrc="/${LOADER_DIR}/[^"]+"[^>]*)>`, 'i').exec(html)?.[1];
+  if (!tag) return { page: null, chunks: [] };
+  return { page: attribute(tag, 'data-page') ?? null, chunks: (attribute(tag, 'data-chunks') ?? '').split(' ').filter(Boolean) };
+}

@@ -1,0 +1,81 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { scriptsAfterHero } from '../../scripts/hero-first.mjs';
+
+/**
+ * Home's carousel and brochure and the payment calculator are in their pages' HTML, but their code
+ * is not in the first JavaScript (components/layout/lazy-islands.tsx). Here that code is held back
+ * after the page has asked for it, a visitor taps or moves a slider meanwhile, and that must still
+ * take effect once the code arrives.
+ */
+async function holdLateScripts(page: Page, path = '/') {
+  // The page's first JavaScript: the chunks its loader adds after the hero (scripts/hero-first.mjs).
+  const html = await (await page.request.get(path)).text();
+  const first = new Set(scriptsAfterHero(html).chunks);
+  expect(first.size).toBeGreaterThan(3);
+  const held: Route[] = [];
+  let holding = true;
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    if (!holding || first.has(new URL(route.request().url()).pathname)) return route.continue();
+    held.push(route);
+    asked();
+  });
+  return {
+    /** Resolves when the page, hydrating, has asked for code it did not load at first. */
+    requested,
+    release: async () => {
+      holding = false;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+test.describe('islands whose code comes after the page', () => {
+  test('the first JavaScript of Home leaves out the carousel and brochure code, and the page asks for it once it hydrates', async ({ page }) => {
+    const late = await holdLateScripts(page);
+    await page.goto('/', { waitUntil: 'commit' }); // the held code would hold the load event too
+    await late.requested;
+    // Their HTML is there all along: every quote and the brochure button.
+    await expect(page.getByRole('region', { name: /testimonials/i }).getByRole('button', { name: 'Show testimonial 3' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /brochure/i })).toBeVisible();
+    await late.release();
+  });
+
+  test('a tap on a testimonial dot before the carousel code has arrived is kept', async ({ page }) => {
+    const late = await holdLateScripts(page);
+    await page.goto('/', { waitUntil: 'commit' }); // the held code would hold the load event too
+    await late.requested;
+    const carousel = page.getByRole('region', { name: /testimonials/i });
+    const third = carousel.getByRole('button', { name: 'Show testimonial 3' });
+    await third.click();
+    await late.release();
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.locator('figure:visible')).toHaveCount(1);
+  });
+
+  test('a tap on the brochure button before its code has arrived still opens the form', async ({ page }) => {
+    const late = await holdLateScripts(page);
+    await page.goto('/', { waitUntil: 'commit' }); // the held code would hold the load event too
+    await late.requested;
+    await page.getByRole('button', { name: /brochure/i }).click();
+    await late.release();
+    await expect(page.getByRole('dialog', { name: /brochure/i })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: /brochure/i }).getByLabel(/name/i)).toBeVisible();
+  });
+
+  test('a slider moved before the calculator code has arrived counts once it has', async ({ page }) => {
+    const late = await holdLateScripts(page, '/payment-plans');
+    await page.goto('/payment-plans', { waitUntil: 'commit' }); // the held code would hold the load event too
+    await late.requested;
+    const price = page.getByLabel('Property price');
+    await price.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(price).toHaveValue('210000');
+    await late.release();
+    await expect(page).toHaveURL(/\?price=210000&down=35&months=75$/);
+    const whatsapp = page.locator('#calculator').getByRole('link', { name: 'Discuss this plan on WhatsApp' });
+    await expect.poll(async () => new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toContain('€210,000');
+  });
+});
