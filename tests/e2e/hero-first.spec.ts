@@ -71,8 +71,8 @@ test.describe('the hero photo first, then the framework', () => {
     }).toPass({ timeout: 10_000 });
   });
 
-  test('a tap on the Menu button before the page has hydrated opens the menu once it has', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the Menu button is for narrow screens');
+  test('a tap on the Menu button before the page has hydrated opens the menu once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 }); // the Menu button is for narrow screens
     const chunks = await watchChunks(page, { hold: true });
     await page.goto('/', { waitUntil: 'commit' }); // held code would hold the load event too
     await chunks.requested;
