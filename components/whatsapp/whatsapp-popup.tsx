@@ -28,10 +28,8 @@ const iconButton =
 /**
  * A small, non-modal chat invitation in the bottom end corner. It renders nothing on the server
  * and at first paint, opens after `popupTimings.delayMs`, and never takes focus on its own.
- */
-/**
  * `mountedAt`: when the page hydrated, if this code arrived later (components/layout/deferred-island.tsx);
- * the 5 s count from there.
+ * the delay counts from there.
  */
 export function WhatsAppPopup({ copy, message, mountedAt }: { copy: PopupCopy; message: string; mountedAt?: number }) {
   const [view, setView] = useState<View>('hidden');

@@ -22,6 +22,23 @@ function setup() {
   return { user, ...view };
 }
 
+test('when its code arrives after the page hydrated, the 5 s still count from hydration', () => {
+  // Code that arrived 3 s after hydration: 2 s left.
+  const late = render(<WhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} mountedAt={Date.now() - 3000} />);
+  advance(1900);
+  expect(dialog()).not.toBeInTheDocument();
+  advance(100);
+  expect(dialog()).toBeInTheDocument();
+  late.unmount();
+
+  // Code that arrived after the 5 s had passed: it opens at once, with no timer to wait for.
+  render(<WhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} mountedAt={Date.now() - 6000} />);
+  act(() => {
+    jest.runAllTicks(); // Jest's fake timers hold microtasks too; no timer is advanced
+  });
+  expect(dialog()).toBeInTheDocument();
+});
+
 /** Renders the popup and waits out the delay; fails if it did not open. */
 function renderOpen() {
   const result = setup();
