@@ -2,13 +2,16 @@
 //
 //   1. Streamed Suspense content is put in place in every page (scripts/inline-boundaries.mjs), so
 //      the pages behind loading.tsx show their content without JavaScript.
-//   2. Each page's inline scripts move into one file of its own (scripts/externalize-scripts.mjs),
+//   2. The content of static leaves (components/ui/static-leaf.tsx) leaves the page data, which then
+//      no longer repeats that markup (scripts/static-leaves.mjs).
+//   3. Russian and Hebrew pages preload the face of their own script (scripts/font-preload.mjs).
+//   4. Each page's inline scripts move into one file of its own (scripts/externalize-scripts.mjs),
 //      so no page has an inline script and one policy, `script-src 'self'`, covers the whole site
 //      however many pages and languages it grows to.
-//   3. That file and Next's chunks are loaded by one small shared script once the hero photo has
+//   5. That file and Next's chunks are loaded by one small shared script once the hero photo has
 //      been painted (scripts/hero-first.mjs), which holds any tap on a button until the page has
 //      hydrated.
-//   4. The security headers, from the template public/_headers:
+//   6. The security headers, from the template public/_headers:
 //      out/_headers             Netlify / Cloudflare Pages: one rule for every path.
 //      out/_headers.json        the same, resolved, for other hosts, tools and scripts/serve-static.mjs.
 //      out/_headers.nginx.conf  add_header lines for nginx.
@@ -19,6 +22,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADERS_FILE_LIMITS, headersForPath, htmlFiles, inlineScriptHashes, inlineStyles, parseHeadersFile } from './security-headers.mjs';
 import { inlineStreamedBoundaries } from './inline-boundaries.mjs';
+import { stripStaticLeaves } from './static-leaves.mjs';
+import { preloadLanguageFont } from './font-preload.mjs';
 
 import { externalizeInlineScripts, PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
 import { LOADER, LOADER_DIR, LOADER_NAME, loadAfterHero } from './hero-first.mjs';
@@ -57,7 +62,14 @@ export function finishExport({
     const exported = readFileSync(join(outDir, file), 'utf8');
     const inlined = inlineStreamedBoundaries(exported);
     if (!inlined.inlined && /<!--\$\?-->/.test(exported)) console.warn(`csp: ${file} still streams a Suspense boundary; it will need JavaScript to show`);
-    const moved = externalizeInlineScripts(inlined.html);
+    let leaves;
+    try {
+      leaves = stripStaticLeaves(inlined.html);
+    } catch (error) {
+      throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
+    }
+    const withFont = preloadLanguageFont(leaves.html, (href) => readFileSync(join(outDir, href), 'utf8'));
+    const moved = externalizeInlineScripts(withFont.html);
     const { html } = loadAfterHero(moved.html);
     const { script, name } = moved;
     if (inlineScriptHashes(html).length) throw new Error(`${file} still has an inline script after the move`);
@@ -65,7 +77,7 @@ export function finishExport({
     if (inlineStyle) throw new Error(`${file} has an inline style, which style-src 'self' blocks: ${inlineStyle}`);
     if (script && name) write(`${PAGE_SCRIPT_DIR}/${name}`, script);
     if (html !== exported) write(file, html);
-    return { file, inlined: inlined.inlined, scriptBytes: script?.length ?? 0 };
+    return { file, inlined: inlined.inlined, leaves: leaves.leaves, scriptBytes: script?.length ?? 0 };
   });
   if (!pages.some((page) => page.file === 'index.html')) throw new Error(`${outDir} has no index.html; run next build first`);
   write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
@@ -107,8 +119,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const summary = finishExport({ outDir, template: readFileSync(templatePath, 'utf8') });
     const inlined = summary.pages.filter((page) => page.inlined).length;
     const moved = summary.pages.filter((page) => page.scriptBytes).length;
+    const leaves = summary.pages.reduce((sum, page) => sum + page.leaves, 0);
     console.log(
-      `csp: ${summary.pages.length} pages; streamed content put in place in ${inlined}; inline scripts moved to a deferred file in ${moved}; ` +
+      `csp: ${summary.pages.length} pages; streamed content put in place in ${inlined}; ${leaves} static leaves out of the page data; inline scripts moved to a deferred file in ${moved}; ` +
         `${summary.rules} header rules in out/_headers (longest line ${summary.longest} chars)`,
     );
   } catch (error) {

@@ -15,7 +15,7 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 const TOKEN = /<!--([\s\S]*?)-->|<(\/?)([a-zA-Z][\w-]*)\b[^>]*>/g;
 
 /** The index just past the </div> closing the <div> whose start tag ends at `from`; -1 if none. */
-function endOfDiv(html, from) {
+export function endOfDiv(html, from) {
   TOKEN.lastIndex = from;
   let depth = 1;
   for (let match = TOKEN.exec(html); match; match = TOKEN.exec(html)) {

@@ -3,8 +3,8 @@
 // (scripts/bench/floors.mjs; built once into bench-results/.empty-next) and of each page without
 // its scripts.
 // Usage: node scripts/page-weight.mjs [--json] [--check]
-//   --check fails on a page over an absolute budget or with JavaScript more than 5 KiB above the
-//   empty Next page; the HTML ratio to the no-script page is printed (issue 11's target, not yet met).
+//   --check fails on a page over an absolute budget, with JavaScript more than 5 KiB above the
+//   empty Next page, or with HTML and page data more than twice the page without scripts.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -118,6 +118,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const over = rows.flatMap((row) => [
       ...['js', 'css', 'html'].filter((kind) => row[kind] > BUDGETS[kind]).map((kind) => `${row.route} ${kind} ${kib(row[kind])} > ${kib(BUDGETS[kind])}`),
       ...(row.js > empty.js + RELATIVE.jsAboveEmpty ? [`${row.route} JavaScript ${kib(row.js)} is more than ${kib(RELATIVE.jsAboveEmpty)} above the empty Next page's ${kib(empty.js)}`] : []),
+      ...(row.html > RELATIVE.htmlPerNoScript * row.noScript
+        ? [`${row.route} HTML with page data ${kib(row.html)} is more than ${RELATIVE.htmlPerNoScript}× the page without scripts (${kib(row.noScript)})`]
+        : []),
     ]);
     if (over.length) {
       console.error(`Over budget:\n${over.join('\n')}`);

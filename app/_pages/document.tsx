@@ -13,6 +13,7 @@ import { LoadingLabelProvider } from '@/components/layout/loading-fallback';
 import { PageView } from '@/components/layout/page-view';
 import { HeldTaps } from '@/components/layout/held-taps';
 import { DeferredLanguageSuggestion, DeferredWhatsAppPopup } from '@/components/layout/deferred-island';
+import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 
 export const documentMetadata: Metadata = {
@@ -50,10 +51,12 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           <LoadingLabelProvider label={common.loading}>{children}</LoadingLabelProvider>
         </main>
-        <SiteFooter ctx={ctx} />
+        <StaticLeaf id="footer">
+          <SiteFooter ctx={ctx} />
+          <JsonLd data={realEstateAgentJsonLd(ctx)} />
+        </StaticLeaf>
         <DeferredWhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
         <PageView />
-        <JsonLd data={realEstateAgentJsonLd(ctx)} />
         <HeldTaps />
       </body>
     </html>

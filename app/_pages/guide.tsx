@@ -10,6 +10,7 @@ import { fillTemplate } from '@/lib/template';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
+import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -38,6 +39,7 @@ export function GuidePage({ locale }: { locale: Locale }) {
   const costTable = purchaseCostTable(costs, w.costs.table.labels, w.costs.items, f);
 
   return (
+    <StaticLeaf id="page">
     <article aria-labelledby="hero-title">
       <JsonLd data={breadcrumbJsonLd(ctx, 'guide')} />
       <JsonLd
@@ -111,5 +113,6 @@ export function GuidePage({ locale }: { locale: Locale }) {
 
       <CtaBanner cta={w.closingCta} labels={common} message={common.defaultWhatsAppMessage} />
     </article>
+    </StaticLeaf>
   );
 }

@@ -7,6 +7,7 @@ import { buildMetadata } from '@/lib/metadata';
 import { webSiteJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/template';
 import { buttonClasses } from '@/components/ui/button';
+import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -35,6 +36,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const message = common.defaultWhatsAppMessage;
   return (
     <>
+      <StaticLeaf id="top">
       <JsonLd data={webSiteJsonLd(ctx)} />
       <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.home.hero) }}>
         <WhatsAppLink size="lg" message={message}>
@@ -67,6 +69,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro}>
         <BenefitGrid items={w.investmentBenefits.items} columns={4} />
       </Section>
+      </StaticLeaf>
 
       <Section title={w.testimonials.title} tone="sand">
         <DeferredTestimonialCarousel testimonials={w.testimonials.items} copy={w.testimonials.carousel} />

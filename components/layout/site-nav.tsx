@@ -3,7 +3,6 @@
 import { useEffect, useId, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/types';
-import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon';
 import { AppLink } from '@/components/ui/app-link';
 
@@ -46,11 +45,8 @@ export function SiteNav({ items, label, menuLabel }: Props) {
       </button>
       <ul
         id={listId}
-        className={cn(
-          'absolute inset-x-0 top-full border-b border-sea-100 bg-white px-4 pb-4 shadow-lg',
-          'md:static md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none',
-          open ? 'block' : 'hidden md:flex',
-        )}
+        // Plain strings, not cn(): this is client code, and clsx would add its bytes to every page.
+        className={`absolute inset-x-0 top-full border-b border-sea-100 bg-white px-4 pb-4 shadow-lg md:static md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none ${open ? 'block' : 'hidden md:flex'}`}
       >
         {items.map((item) => {
           const current = isCurrent(pathname, item.href);
@@ -60,10 +56,9 @@ export function SiteNav({ items, label, menuLabel }: Props) {
                 href={item.href}
                 aria-current={current ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className={cn(
-                  'flex min-h-11 items-center rounded-lg px-3 text-base font-medium md:rounded-full md:text-sm',
-                  current ? 'bg-sea-50 font-semibold text-sea-800 md:bg-sea-100' : 'text-ink hover:bg-sea-50 hover:text-sea-800',
-                )}
+                className={`flex min-h-11 items-center rounded-lg px-3 text-base font-medium md:rounded-full md:text-sm ${
+                  current ? 'bg-sea-50 font-semibold text-sea-800 md:bg-sea-100' : 'text-ink hover:bg-sea-50 hover:text-sea-800'
+                }`}
               >
                 {item.label}
               </AppLink>

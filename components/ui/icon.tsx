@@ -1,5 +1,4 @@
 import { ICON_SPRITE, type AnyIconName } from '@/lib/icons';
-import { cn } from '@/lib/cn';
 
 export type { AnyIconName };
 
@@ -9,11 +8,11 @@ const sizes = { '3.5': 'size-3.5', '4': 'size-4', '5': 'size-5', '6': 'size-6', 
  * A decorative icon from the sprite (lib/icons.ts): the text beside it carries the meaning.
  * The size is a prop, not a class: `cn` only drops repeated names, so a caller's `size-4` beside a
  * default `size-5` would lose to whichever the stylesheet lists last. `className` is for colour,
- * margin and rotation.
+ * margin and rotation. Client components use it too, so it joins its classes without clsx.
  */
 export function Icon({ name, size = '5', className }: { name: AnyIconName; size?: keyof typeof sizes; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={cn(sizes[size], 'shrink-0', className)}>
+    <svg aria-hidden="true" focusable="false" className={`${sizes[size]} shrink-0${className ? ` ${className}` : ''}`}>
       <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   );

@@ -11,7 +11,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/^North Cyprus Properties for Sale \| .+/);
 
-    const hero = page.locator('main > section').first();
+    const hero = page.locator('main section').first();
     await expect(hero.getByRole('heading', { level: 1 })).toHaveText('North Cyprus Properties for Sale');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const viewport = page.viewportSize();
@@ -68,7 +68,7 @@ test.describe('home page', () => {
 
   test('the hero photo loads eagerly at high priority and the others lazily', async ({ page }) => {
     await page.goto('/');
-    const heroImage = page.locator('main > section').first().locator('img');
+    const heroImage = page.locator('main section').first().locator('img');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
     await expect(heroImage).toHaveAttribute('srcset', /w=390.*w=1920/s);

@@ -140,7 +140,7 @@ test.describe('when the stock photo host is down', () => {
 
   /** Page-relative boxes of every photo and of the blocks that hold them. */
   async function photoBoxes(page: Page): Promise<Box[]> {
-    return page.locator('main img, main > section:first-child, main article').evaluateAll((elements) =>
+    return page.locator('main img, main section:has(h1), main article').evaluateAll((elements) =>
       elements.map((element) => {
         const rect = element.getBoundingClientRect();
         return { x: Math.round(rect.x), y: Math.round(rect.y + window.scrollY), width: Math.round(rect.width), height: Math.round(rect.height) };

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteNav } from '@/components/layout/site-nav';
+import { NavigationStatus } from '@/components/layout/navigation-status';
 import { mainNav } from './support/words';
 
 const router = { push: jest.fn(), prefetch: jest.fn() };
@@ -11,16 +12,21 @@ beforeEach(() => {
 });
 
 function renderNav() {
-  render(<SiteNav items={mainNav} label="Main" menuLabel="Menu" />);
+  render(
+    <>
+      <SiteNav items={mainNav} label="Main" menuLabel="Menu" />
+      <NavigationStatus label="Loading…" />
+    </>,
+  );
+  // jsdom cannot navigate; stop it trying once the link router (on the window, added above) has run.
+  window.addEventListener('click', preventNavigation);
   const button = screen.getByRole('button', { name: 'Menu' });
   const list = document.getElementById(button.getAttribute('aria-controls')!)!;
   return { button, list };
 }
 
-// jsdom cannot navigate; the click handlers still run.
 const preventNavigation = (event: MouseEvent) => event.preventDefault();
-beforeAll(() => document.addEventListener('click', preventNavigation));
-afterAll(() => document.removeEventListener('click', preventNavigation));
+afterEach(() => window.removeEventListener('click', preventNavigation));
 
 describe('SiteNav', () => {
   it('lists the five pages and marks the current one', () => {
