@@ -40,79 +40,79 @@ export function GuidePage({ locale }: { locale: Locale }) {
 
   return (
     <StaticLeaf id="page">
-    <article aria-labelledby="hero-title">
-      <JsonLd data={breadcrumbJsonLd(ctx, 'guide')} />
-      <JsonLd
-        data={articleJsonLd({
-          ctx,
-          route: 'guide',
-          description: w.meta.description,
-          image: ctx.photo(routePhotos.guide.share),
-          headline: w.hero.title,
-          author: byline.author,
-          datePublished: guidePublished,
-          dateModified: guidePublished,
-        })}
-      />
-      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.guide.hero) }}>
-        <AppLink href={ctx.href('home')} className={buttonClasses('ghost-light', 'md')}>
-          <Icon name="arrow" className="rotate-180 rtl:rotate-0" />
-          {w.article.backLink}
-        </AppLink>
-        <p className="self-center text-sm text-sea-50">
-          {byline.by} <span className="font-semibold text-white">{byline.author}</span>
-          <span aria-hidden="true" className="mx-2">
-            ·
-          </span>
-          {byline.updated} <time dateTime={guidePublished}>{f.date(guidePublished)}</time>
-        </p>
-      </Hero>
-
-      <Section layout="article" id="steps" eyebrow={w.steps.eyebrow} title={w.steps.title} intro={w.steps.intro}>
-        <StepList steps={steps} />
-      </Section>
-
-      <Section
-        layout="article"
-        id="costs"
-        eyebrow={w.costs.eyebrow}
-        title={w.costs.title}
-        intro={fillTemplate(w.costs.intro, costPlaceholders)}
-        tone="sand"
-      >
-        <CostTable
-          caption={fillTemplate(w.costs.table.caption, costPlaceholders)}
-          columns={w.costs.table.columns}
-          rows={costTable.rows}
-          summary={costTable.summary}
-          total={costTable.total}
+      <article aria-labelledby="hero-title">
+        <JsonLd data={breadcrumbJsonLd(ctx, 'guide')} />
+        <JsonLd
+          data={articleJsonLd({
+            ctx,
+            route: 'guide',
+            description: w.meta.description,
+            image: ctx.photo(routePhotos.guide.share),
+            headline: w.hero.title,
+            author: byline.author,
+            datePublished: guidePublished,
+            dateModified: guidePublished,
+          })}
         />
-        <p className="mt-6 text-base leading-7 text-muted">{w.costs.note}</p>
-      </Section>
-
-      <Section layout="article" id="tips" eyebrow={w.tips.eyebrow} title={w.tips.title}>
-        <BenefitGrid items={w.tips.items} columns={2} />
-      </Section>
-
-      <Section layout="article" id="after-purchase" eyebrow={w.afterPurchase.eyebrow} title={w.afterPurchase.title} intro={w.afterPurchase.intro} tone="sea">
-        <BenefitGrid items={w.afterPurchase.items} columns={2} />
-      </Section>
-
-      <Section layout="article" id="listings" title={w.nextSteps.title} intro={w.nextSteps.intro}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <AppLink href={ctx.href('villas')} className={buttonClasses('primary', 'lg')}>
-            {w.nextSteps.villas}
-            <Icon name="arrow" className="rtl:rotate-180" />
+        <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.guide.hero) }}>
+          <AppLink href={ctx.href('home')} className={buttonClasses('ghost-light', 'md')}>
+            <Icon name="arrow" className="rotate-180 rtl:rotate-0" />
+            {w.article.backLink}
           </AppLink>
-          <AppLink href={ctx.href('apartments')} className={buttonClasses('outline', 'lg')}>
-            {w.nextSteps.apartments}
-            <Icon name="arrow" className="rtl:rotate-180" />
-          </AppLink>
-        </div>
-      </Section>
+          <p className="self-center text-sm text-sea-50">
+            {byline.by} <span className="font-semibold text-white">{byline.author}</span>
+            <span aria-hidden="true" className="mx-2">
+              ·
+            </span>
+            {byline.updated} <time dateTime={guidePublished}>{f.date(guidePublished)}</time>
+          </p>
+        </Hero>
 
-      <CtaBanner cta={w.closingCta} labels={common} message={common.defaultWhatsAppMessage} />
-    </article>
+        <Section layout="article" id="steps" eyebrow={w.steps.eyebrow} title={w.steps.title} intro={w.steps.intro}>
+          <StepList steps={steps} />
+        </Section>
+
+        <Section
+          layout="article"
+          id="costs"
+          eyebrow={w.costs.eyebrow}
+          title={w.costs.title}
+          intro={fillTemplate(w.costs.intro, costPlaceholders)}
+          tone="sand"
+        >
+          <CostTable
+            caption={fillTemplate(w.costs.table.caption, costPlaceholders)}
+            columns={w.costs.table.columns}
+            rows={costTable.rows}
+            summary={costTable.summary}
+            total={costTable.total}
+          />
+          <p className="mt-6 text-base leading-7 text-muted">{w.costs.note}</p>
+        </Section>
+
+        <Section layout="article" id="tips" eyebrow={w.tips.eyebrow} title={w.tips.title}>
+          <BenefitGrid items={w.tips.items} columns={2} />
+        </Section>
+
+        <Section layout="article" id="after-purchase" eyebrow={w.afterPurchase.eyebrow} title={w.afterPurchase.title} intro={w.afterPurchase.intro} tone="sea">
+          <BenefitGrid items={w.afterPurchase.items} columns={2} />
+        </Section>
+
+        <Section layout="article" id="listings" title={w.nextSteps.title} intro={w.nextSteps.intro}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <AppLink href={ctx.href('villas')} className={buttonClasses('primary', 'lg')}>
+              {w.nextSteps.villas}
+              <Icon name="arrow" className="rtl:rotate-180" />
+            </AppLink>
+            <AppLink href={ctx.href('apartments')} className={buttonClasses('outline', 'lg')}>
+              {w.nextSteps.apartments}
+              <Icon name="arrow" className="rtl:rotate-180" />
+            </AppLink>
+          </div>
+        </Section>
+
+        <CtaBanner cta={w.closingCta} labels={common} message={common.defaultWhatsAppMessage} />
+      </article>
     </StaticLeaf>
   );
 }

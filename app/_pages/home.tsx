@@ -37,38 +37,38 @@ export function HomePage({ locale }: { locale: Locale }) {
   return (
     <>
       <StaticLeaf id="top">
-      <JsonLd data={webSiteJsonLd(ctx)} />
-      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.home.hero) }}>
-        <WhatsAppLink size="lg" message={message}>
-          {w.heroActions.whatsApp}
-        </WhatsAppLink>
-        <a href="#projects" className={buttonClasses('ghost-light', 'lg')}>
-          {w.heroActions.listings}
-        </a>
-      </Hero>
+        <JsonLd data={webSiteJsonLd(ctx)} />
+        <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.home.hero) }}>
+          <WhatsAppLink size="lg" message={message}>
+            {w.heroActions.whatsApp}
+          </WhatsAppLink>
+          <a href="#projects" className={buttonClasses('ghost-light', 'lg')}>
+            {w.heroActions.listings}
+          </a>
+        </Hero>
 
-      <Section title={w.benefits.title} intro={w.benefits.intro}>
-        <BenefitGrid items={w.benefits.items} />
-      </Section>
+        <Section title={w.benefits.title} intro={w.benefits.intro}>
+          <BenefitGrid items={w.benefits.items} />
+        </Section>
 
-      <Section id="projects" title={w.projects.title} intro={w.projects.intro} tone="sand">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {projects.map((project) => (
-            <FeaturedProjectCard key={project.name} project={project} />
-          ))}
-        </div>
-      </Section>
+        <Section id="projects" title={w.projects.title} intro={w.projects.intro} tone="sand">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {projects.map((project) => (
+              <FeaturedProjectCard key={project.name} project={project} />
+            ))}
+          </div>
+        </Section>
 
-      <Section title={w.locations.title} intro={w.locations.intro} tone="sea">
-        <LocationList locations={w.locations.items} />
-        <div className="mt-10">
-          <StatList stats={w.locations.stats} tone="dark" />
-        </div>
-      </Section>
+        <Section title={w.locations.title} intro={w.locations.intro} tone="sea">
+          <LocationList locations={w.locations.items} />
+          <div className="mt-10">
+            <StatList stats={w.locations.stats} tone="dark" />
+          </div>
+        </Section>
 
-      <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro}>
-        <BenefitGrid items={w.investmentBenefits.items} columns={4} />
-      </Section>
+        <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro}>
+          <BenefitGrid items={w.investmentBenefits.items} columns={4} />
+        </Section>
       </StaticLeaf>
 
       <Section title={w.testimonials.title} tone="sand">

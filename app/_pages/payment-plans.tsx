@@ -49,26 +49,26 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
   return (
     <>
       <StaticLeaf id="top">
-      <JsonLd data={breadcrumbJsonLd(ctx, 'paymentPlans')} />
-      <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
-      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.paymentPlans.hero) }} />
-      <Section title={w.benefits.title} intro={w.benefits.intro}>
-        <BenefitGrid items={w.benefits.items} columns={4} />
-      </Section>
+        <JsonLd data={breadcrumbJsonLd(ctx, 'paymentPlans')} />
+        <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
+        <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.paymentPlans.hero) }} />
+        <Section title={w.benefits.title} intro={w.benefits.intro}>
+          <BenefitGrid items={w.benefits.items} columns={4} />
+        </Section>
       </StaticLeaf>
       <Section id="calculator" title={w.calculatorSection.title} intro={w.calculatorSection.intro} tone="sea">
         <DeferredPaymentCalculator copy={w.calculator} pattern={ctx.f.pattern} pluralLocale={ctx.info.intl} />
       </Section>
       <StaticLeaf id="plans">
-      <Section title={w.plans.title} intro={w.plans.intro}>
-        <PlanCards plans={plans} depositLabel={w.plans.depositLabel} termLabel={w.plans.termLabel} />
-      </Section>
-      <Section title={w.comparison.title} intro={w.comparison.intro} tone="sand">
-        <ComparisonTable table={w.comparison.table} />
-      </Section>
-      <CtaBanner cta={w.midCta} labels={common} message={message} />
-      <FaqList items={w.faq} title={common.faqTitle} />
-      <CtaBanner cta={w.closingCta} labels={common} message={message} />
+        <Section title={w.plans.title} intro={w.plans.intro}>
+          <PlanCards plans={plans} depositLabel={w.plans.depositLabel} termLabel={w.plans.termLabel} />
+        </Section>
+        <Section title={w.comparison.title} intro={w.comparison.intro} tone="sand">
+          <ComparisonTable table={w.comparison.table} />
+        </Section>
+        <CtaBanner cta={w.midCta} labels={common} message={message} />
+        <FaqList items={w.faq} title={common.faqTitle} />
+        <CtaBanner cta={w.closingCta} labels={common} message={message} />
       </StaticLeaf>
     </>
   );
