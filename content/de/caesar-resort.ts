@@ -37,7 +37,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     ],
     stats: [
       { value: '4', label: 'Projekte am Long Beach' },
-      { value: '100.000\u00a0€', label: 'Einstiegspreis für ein Resort-Studio' },
+      { value: f.euro(from.collection), label: 'Einstiegspreis für ein Resort-Studio' },
       { value: '7\u00a0%', label: 'garantierte Mietrendite für 2–3 Jahre' },
       { value: '0\u00a0%', label: 'Zinsen bei Raten über bis zu 100 Monate' },
     ],

@@ -48,7 +48,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       },
       {
         icon: 'euro',
-        title: 'Einstieg ab 89.000\u00a0€',
+        title: `Einstieg ab ${f.euro(entry)}`,
         text: `Neubau-Studios und -Wohnungen gibt es ab ${f.euro(entry)} – ein Bruchteil des Preises vergleichbarer Objekte in Spanien oder Portugal.`,
       },
     ],

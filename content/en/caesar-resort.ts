@@ -37,7 +37,7 @@ export const caesarResort = (f: Format) => ({
     ],
     stats: [
       { value: '4', label: 'developments on Long Beach' },
-      { value: '€100K', label: 'starting price for a resort studio' },
+      { value: f.euro(from.collection), label: 'starting price for a resort studio' },
       { value: '7%', label: 'guaranteed rental yield for 2-3 years' },
       { value: '0%', label: 'interest on instalments of up to 100 months' },
     ] satisfies Stat[],

@@ -49,7 +49,7 @@ export const investment = (f: Format) => ({
       },
       {
         icon: 'euro',
-        title: 'From €89K entry',
+        title: `Entry from ${f.euro(entry)}`,
         text: `New-build studios and apartments start at ${f.euro(entry)}, a fraction of the price of comparable homes in Spain or Portugal.`,
       },
     ] satisfies Benefit[],

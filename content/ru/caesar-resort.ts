@@ -40,7 +40,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     ],
     stats: [
       { value: '4', label: 'комплекса на Лонг-Бич' },
-      { value: '100 000 €', label: 'стартовая цена студии на курорте' },
+      { value: f.euro(from.collection), label: 'стартовая цена студии на курорте' },
       { value: '7 %', label: 'гарантированная арендная доходность на 2–3 года' },
       { value: '0 %', label: 'ставка по рассрочке до 100 месяцев' },
     ] satisfies Stat[],

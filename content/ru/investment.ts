@@ -49,7 +49,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       },
       {
         icon: 'euro',
-        title: 'Вход от 89 000 €',
+        title: `Вход от ${f.euro(entry)}`,
         text: `Студии и квартиры в новостройках — от ${f.euro(entry)}, намного дешевле сопоставимого жилья в Испании или Португалии.`,
       },
     ] satisfies Benefit[],
