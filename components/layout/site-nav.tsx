@@ -46,7 +46,7 @@ export function SiteNav({ items, label, menuLabel }: Props) {
       <ul
         id={listId}
         // Plain strings, not cn(): this is client code, and clsx would add its bytes to every page.
-        className={`absolute inset-x-0 top-full border-b border-sea-100 bg-white px-4 pb-4 shadow-lg md:static md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none ${open ? 'block' : 'hidden md:flex'}`}
+        className={`absolute inset-x-0 top-full border-b border-sea-100 bg-white px-4 pb-4 shadow-lg md:static md:flex md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none ${open ? 'block' : 'hidden'}`}
       >
         {items.map((item) => {
           const current = isCurrent(pathname, item.href);
