@@ -4,7 +4,8 @@
 //      the pages behind loading.tsx show their content without JavaScript.
 //   2. The content of static leaves (components/ui/static-leaf.tsx) leaves the page data, which then
 //      no longer repeats that markup (scripts/static-leaves.mjs).
-//   3. Russian and Hebrew pages preload the face of their own script (scripts/font-preload.mjs).
+//   3. Each page preloads the font faces its <html> classes name that next/font does not preload
+//      (scripts/font-preload.mjs): the Cyrillic face on Russian pages, the Hebrew one on Hebrew pages.
 //   4. Each page's inline scripts move into one file of its own (scripts/externalize-scripts.mjs),
 //      so no page has an inline script and one policy, `script-src 'self'`, covers the whole site
 //      however many pages and languages it grows to.
@@ -23,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { HEADERS_FILE_LIMITS, headersForPath, htmlFiles, inlineScriptHashes, inlineStyles, parseHeadersFile } from './security-headers.mjs';
 import { inlineStreamedBoundaries } from './inline-boundaries.mjs';
 import { stripStaticLeaves } from './static-leaves.mjs';
-import { preloadLanguageFont } from './font-preload.mjs';
+import { preloadPageFonts } from './font-preload.mjs';
 
 import { externalizeInlineScripts, PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
 import { LOADER, LOADER_DIR, LOADER_NAME, loadAfterHero } from './hero-first.mjs';
@@ -68,7 +69,7 @@ export function finishExport({
     } catch (error) {
       throw new Error(`${file}: ${error instanceof Error ? error.message : error}`);
     }
-    const withFont = preloadLanguageFont(leaves.html, (href) => readFileSync(join(outDir, href), 'utf8'));
+    const withFont = preloadPageFonts(leaves.html, (href) => readFileSync(join(outDir, href), 'utf8'));
     const moved = externalizeInlineScripts(withFont.html);
     const { html } = loadAfterHero(moved.html);
     const { script, name } = moved;

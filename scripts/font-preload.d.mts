@@ -1,1 +1,1 @@
-export function preloadLanguageFont(html: string, readStylesheet: (href: string) => string): { html: string; font: string | null };
+export function preloadPageFonts(html: string, readStylesheet: (href: string) => string): { html: string; fonts: string[] };

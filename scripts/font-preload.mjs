@@ -1,45 +1,39 @@
-// Preloads the face of a language's own script on that language's pages.
+// Preloads the font faces a page names beyond those next/font already preloads.
 //
-// Inter's Latin face is preloaded on every page by next/font. The Cyrillic (Russian) and Hebrew
-// faces cannot be: next/font preloads per layout, and one layout serves /de, /ru and /he, so it would
-// send them to every edition. Found only when the text is laid out, they arrived after the first
-// paint and the text reflowed from the fallback (Lighthouse CLS 0.24 on the Russian guide). This
-// adds, to the pages of a language whose script has a face of its own, a preload of that face,
-// read from the page's stylesheet: it arrives beside the CSS, before the text is painted.
+// next/font preloads Inter's Latin face on every page. The Cyrillic (Russian) and Hebrew faces
+// cannot be preloaded through it: it preloads per layout, and one layout serves /de, /ru and /he,
+// so it would send them to every edition. Found only when the text is laid out, they arrived after
+// the first paint and the text reflowed from the fallback (Lighthouse CLS 0.24 on the Russian
+// guide). Which faces a page needs is decided once, by `fontClasses` in lib/font.ts: the font
+// variable classes it puts on <html>. This reads those classes, finds in the page's stylesheet the
+// family each one names and that family's woff2 file, and preloads every file not yet preloaded,
+// so it arrives beside the CSS, before the text is painted.
 //
 // Used by scripts/csp.mjs. Node built-ins only.
-
-/** A letter each language's text certainly uses, to find the face that covers its script. */
-const LETTER_OF = { ru: 'а', he: 'א' };
-
-/** @param {string} range a unicode-range value: "U+301,U+400-45F" */
-function covers(range, codePoint) {
-  return range.split(',').some((part) => {
-    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
-    return codePoint >= parseInt(from, 16) && codePoint <= parseInt(to, 16);
-  });
-}
 
 /**
  * @param {string} html an exported page
  * @param {(href: string) => string} readStylesheet the text of a stylesheet the page links
- * @returns {{ html: string, font: string | null }} the page with the preload, and the font's URL
+ * @returns {{ html: string, fonts: string[] }} the page with the preloads, and the fonts added
  */
-export function preloadLanguageFont(html, readStylesheet) {
-  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1] ?? '';
-  const letter = LETTER_OF[lang];
-  if (!letter) return { html, font: null };
-  const codePoint = letter.codePointAt(0);
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
-    for (const [face] of readStylesheet(href).matchAll(/@font-face\s*\{[^}]*\}/g)) {
-      const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
-      const url = /src:\s*url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
-      if (!range || !url || !covers(range, codePoint)) continue;
+export function preloadPageFonts(html, readStylesheet) {
+  const classes = /<html\b[^>]*\bclass="([^"]*)"/.exec(html)?.[1]?.split(/\s+/).filter(Boolean) ?? [];
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => [href, readStylesheet(href)]);
+  const fonts = [];
+  for (const name of classes) {
+    for (const [href, css] of stylesheets) {
+      // `.abc_variable{--font-inter-cyrillic:"interCyrillic"}`: the family this class names.
+      const family = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}\\s*\\{[^}]*--font-[\\w-]+:\\s*["']?([^"';}]+)`).exec(css)?.[1];
+      if (!family) continue;
+      const faces = [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([face]) => face);
+      const face = faces.find((text) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*[;}]`).test(text));
+      const url = face && /src:\s*url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
+      if (!url) throw new Error(`<html class="${name}"> names the font "${family}", but no @font-face in ${href} gives its woff2 file`);
       const font = new URL(url, `https://site.invalid${href}`).pathname;
-      const link = `<link rel="preload" href="${font}" as="font" crossorigin="" type="font/woff2"/>`;
-      if (html.includes(`href="${font}"`)) return { html, font };
-      return { html: html.replace(/<link rel="stylesheet"/, `${link}<link rel="stylesheet"`), font };
+      if (!html.includes(`href="${font}"`) && !fonts.includes(font)) fonts.push(font);
     }
   }
-  throw new Error(`no font face in the page's stylesheets covers the ${lang} script (${letter})`);
+  if (!fonts.length) return { html, fonts };
+  const links = fonts.map((font) => `<link rel="preload" href="${font}" as="font" crossorigin="" type="font/woff2"/>`).join('');
+  return { html: html.replace(/<link rel="stylesheet"/, `${links}<link rel="stylesheet"`), fonts };
 }

@@ -14,7 +14,7 @@ function appLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
 function routerTarget(link: HTMLAnchorElement, event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
-  const url = new URL(link.href, window.location.href);
+  const url = new URL(link.href);
   if (url.origin !== window.location.origin) return null;
   // A jump within this page is the browser's own.
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return null;

@@ -7,10 +7,10 @@ export const APP_LINK_ATTRIBUTE = 'data-app-link';
 
 /**
  * An internal link: a plain <a> that works before hydration and without JavaScript. Once the page
- * has hydrated, `NavigationStatus` (one listener for the whole document) moves it to the next page
+ * has hydrated, `NavigationStatus` (one set of listeners on the window) moves it to the next page
  * through Next's router: no reload, the header and the islands stay, the "Loading…" status shows
- * while the page is on the way, and its data is fetched ahead when the pointer rests on the link,
- * it gets focus or a finger touches it.
+ * while the page is on the way, and its data is fetched ahead when a pointer or a finger comes onto
+ * the link or it gets focus.
  *
  * It has no client code of its own, so it can sit in a static section that is never hydrated
  * (components/ui/static-leaf.tsx) and costs the page data nothing. next/link would add 3 KiB of
