@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/template';
-import type { Format } from '@/lib/i18n/format';
+import type { Format, PluralForms } from '@/lib/i18n/format';
 
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
@@ -89,8 +89,8 @@ export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCos
 }
 
 
-/** Labels of a rental scenario's figures; `overYears` takes {years}. */
-export type RentalFigureLabels = { price: string; yield: string; annual: string; monthly: string; overYears: string };
+/** Labels of a rental scenario's figures; `overYears` has a form per plural rule, with {n} for the years. */
+export type RentalFigureLabels = { price: string; yield: string; annual: string; monthly: string; overYears: PluralForms };
 
 export type Figure = { label: string; value: string; emphasis?: boolean };
 
@@ -102,7 +102,7 @@ export function rentalScenarioFigures(input: RentalScenarioInput, years: number,
     { label: labels.yield, value: f.percent(input.yieldPercent) },
     { label: labels.annual, value: f.euro(income.annual), emphasis: true },
     { label: labels.monthly, value: f.euro(income.monthly) },
-    { label: fillTemplate(labels.overYears, { years: f.number(years) }), value: f.euro(income.overYears) },
+    { label: f.plural(years, labels.overYears), value: f.euro(income.overYears) },
   ];
 }
 

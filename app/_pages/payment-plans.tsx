@@ -29,7 +29,7 @@ function termText({ f }: PageContext, terms: ReturnType<PageContext['t']['paymen
     case 'range':
       return fillTemplate(terms.range, { from: f.number(term.from), to: f.number(term.to) });
     case 'upTo':
-      return fillTemplate(terms.upTo, { n: f.number(term.months) });
+      return f.plural(term.months, terms.upTo);
     case 'handover':
       return terms.handover;
   }

@@ -133,7 +133,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       yield: 'Bruttomietrendite',
       annual: 'Jährliche Mieteinnahmen',
       monthly: 'Monatliche Mieteinnahmen',
-      overYears: 'Einnahmen in {years} Jahren',
+      overYears: { one: 'Einnahmen in {n} Jahr', other: 'Einnahmen in {n} Jahren' },
     },
     items: {
       studio: {

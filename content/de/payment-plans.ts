@@ -52,7 +52,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
       months: { one: '{n} Monat', other: '{n} Monate' } as PluralForms,
       range: '{from}–{to} Monate',
       handover: 'Bis zur Übergabe',
-      upTo: 'Bis zu {n} Monate',
+      upTo: { one: 'Bis zu {n} Monat', other: 'Bis zu {n} Monate' } as PluralForms,
     },
     bestValue: 'Preis-Leistungs-Tipp',
     items: {

@@ -134,7 +134,7 @@ export const investment = (f: Format) => ({
       yield: 'Gross rental yield',
       annual: 'Annual rental income',
       monthly: 'Monthly rental income',
-      overYears: 'Income over {years} years',
+      overYears: { one: 'Income over {n} year', other: 'Income over {n} years' },
     } satisfies RentalFigureLabels,
     items: {
       studio: {

@@ -52,7 +52,7 @@ export const paymentPlans = (f: Format) => ({
       months: { one: '{n} month', other: '{n} months' } as PluralForms,
       range: '{from}-{to} months',
       handover: 'Until handover',
-      upTo: 'Up to {n} months',
+      upTo: { one: 'Up to {n} month', other: 'Up to {n} months' } as PluralForms,
     },
     bestValue: 'Best Value',
     items: {

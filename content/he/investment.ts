@@ -130,7 +130,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       yield: 'תשואה ברוטו משכירות',
       annual: 'הכנסה שנתית משכירות',
       monthly: 'הכנסה חודשית משכירות',
-      overYears: 'הכנסה על פני {years} שנים',
+      overYears: { one: 'הכנסה על פני שנה אחת', two: 'הכנסה על פני שנתיים', other: 'הכנסה על פני {n} שנים' },
     },
     items: {
       studio: {

@@ -52,7 +52,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
       months: { one: 'חודש אחד', two: 'חודשיים', other: '{n} חודשים' } as PluralForms,
       range: '{from}–{to} חודשים',
       handover: 'עד המסירה',
-      upTo: 'עד {n} חודשים',
+      upTo: { one: 'עד חודש אחד', two: 'עד חודשיים', other: 'עד {n} חודשים' } as PluralForms,
     },
     bestValue: 'הכי משתלם',
     items: {

@@ -134,7 +134,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       yield: 'Валовая доходность от аренды',
       annual: 'Годовой доход от аренды',
       monthly: 'Ежемесячный доход от аренды',
-      overYears: 'Доход за {years} лет',
+      overYears: { one: 'Доход за {n} год', few: 'Доход за {n} года', many: 'Доход за {n} лет', other: 'Доход за {n} года' },
     } satisfies RentalFigureLabels,
     items: {
       studio: {

@@ -56,7 +56,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
       months: { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' } as PluralForms,
       range: '{from}–{to} мес.',
       handover: 'До сдачи объекта',
-      upTo: 'До {n} месяцев',
+      upTo: { one: 'До {n} месяца', other: 'До {n} месяцев' } as PluralForms,
     },
     bestValue: 'Самый выгодный',
     items: {

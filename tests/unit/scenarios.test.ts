@@ -12,6 +12,7 @@ import {
 } from '@/lib/scenarios';
 import { purchaseCostExample, rentalScenarios, scenarioYears } from '@/content/facts/examples';
 import { en } from '@/content/en';
+import { getDictionary } from '@/content/dictionaries';
 
 const f = createFormat('en');
 const investmentScenarios = { ...en.investment(f).scenarios, years: scenarioYears };
@@ -87,6 +88,17 @@ describe('the worked examples on /investment', () => {
       { label: 'Monthly rental income', value: '€668' },
       { label: 'Income over 5 years', value: '€40,050' },
     ]);
+  });
+
+  it('puts the years of the income label in the form each language uses for that number', () => {
+    const label = (locale: 'en' | 'de' | 'ru' | 'he', years: number) => {
+      const lf = createFormat(locale);
+      return rentalScenarioFigures(scenario('studio'), years, getDictionary(locale).investment(lf).scenarios.labels, lf)[4]!.label;
+    };
+    expect([1, 5].map((n) => label('en', n))).toEqual(['Income over 1 year', 'Income over 5 years']);
+    expect([1, 10].map((n) => label('de', n))).toEqual(['Einnahmen in 1 Jahr', 'Einnahmen in 10 Jahren']);
+    expect([1, 3, 5, 21].map((n) => label('ru', n))).toEqual(['Доход за 1 год', 'Доход за 3 года', 'Доход за 5 лет', 'Доход за 21 год']);
+    expect([1, 2, 5].map((n) => label('he', n))).toEqual(['הכנסה על פני שנה אחת', 'הכנסה על פני שנתיים', 'הכנסה על פני 5 שנים']);
   });
 
   it('shows the 2-bedroom apartment at €145,000 and 8%: €11,600 a year, €967 a month, €58,000 over 5 years', () => {
