@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, pauseClock, STOCK_PHOTO_HOST, waitForHydration } from './support/fixtures';
-import { ENGLISH_ROUTES as ROUTES, scrollThrough } from './support/hardening';
+import { ENGLISH_ROUTES as ROUTES, recordLayoutShifts, scrollThrough } from './support/hardening';
 import { en } from '@/content/en';
 import { createFormat } from '@/lib/i18n/format';
 
@@ -163,15 +163,7 @@ test.describe('when the stock photo host is down', () => {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
       });
       await broken.route(`https://${STOCK_PHOTO_HOST}/**`, (photo) => photo.abort('connectionrefused'));
-      await broken.addInitScript(() => {
-        const shifts = { total: 0 };
-        Object.assign(window, { __shifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shifts.total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const layoutShifts = await recordLayoutShifts(broken);
       await broken.goto(route);
       await broken.waitForLoadState('networkidle');
       await scrollThrough(broken);
@@ -181,7 +173,7 @@ test.describe('when the stock photo host is down', () => {
         .toBe(0);
 
       expect(await photoBoxes(broken)).toEqual(loaded);
-      const cls = await broken.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+      const cls = (await layoutShifts()).total;
       expect(cls).toBeLessThan(0.01);
 
       // A failed <img> draws its ::after (app/photo-fallback.css): the alt text on a plain background.

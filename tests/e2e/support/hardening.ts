@@ -45,15 +45,48 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return async () => [...fromConsole, ...(await page.evaluate(() => (window as CspWindow).__cspViolations ?? []))];
 }
 
-/** Scrolls to the end of the page in steps, so every lazy image and late island gets its turn. */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
+/**
+ * Scrolls to the end of the page in steps, so every lazy image and late island gets its turn; then
+ * back to the top at once, or (`stepBack`) in steps as a reader would.
+ */
+export async function scrollThrough(page: Page, { stepBack = false } = {}) {
+  await page.evaluate(async (stepBack) => {
+    const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     // 'instant': the site scrolls smoothly, which would leave every step short of its target.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      await settle();
+    }
+    for (let y = stepBack ? document.documentElement.scrollHeight : 0; y > 0; y -= window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await settle();
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
+  }, stepBack);
+}
+
+type ShiftWindow = Window & { __layoutShifts?: { total: number; sources: string[] } };
+
+/**
+ * Records the layout shifts of every document the page loads from its first paint (shifts right
+ * after input excepted, as CLS counts them). Returns a function that reads the current document's
+ * total so far and the elements that moved.
+ */
+export async function recordLayoutShifts(page: Page): Promise<() => Promise<{ total: number; sources: string[] }>> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, sources: [] as string[] };
+    (window as ShiftWindow).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        shifts.sources.push(...(entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node))));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => {
+    const shifts = (window as ShiftWindow).__layoutShifts ?? { total: 0, sources: [] };
+    return { total: shifts.total, sources: [...shifts.sources] };
   });
 }
 
