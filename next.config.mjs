@@ -6,8 +6,6 @@ const nextConfig = {
   poweredByHeader: false,
   // Two root layouts (English at the root, the other editions under /[lang]) need their own 404 document.
   experimental: { globalNotFound: true },
-  // `npm test` runs `tsc --noEmit` over app and tests before building; the build need not repeat it.
-  typescript: { ignoreBuildErrors: true },
   images: {
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',

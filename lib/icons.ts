@@ -39,10 +39,17 @@ export type AnyIconName = keyof typeof iconPaths;
 /** Where the sprite is served. */
 export const ICON_SPRITE = '/icons.svg';
 
-/** The sprite: one <symbol> per icon, stroked in the colour of the text around each use. */
+/**
+ * How every icon is drawn: a line in the colour of the text around its use. Set on each <symbol>,
+ * not on the sprite's root: `<use>` of an outside file clones the symbol alone, so what the root
+ * carries never reaches it (the icons would paint as black fills).
+ */
+const STROKE = 'fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round"';
+
+/** The sprite: one <symbol> per icon. */
 export function iconSprite(): string {
   const symbols = Object.entries(iconPaths)
-    .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
+    .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" ${STROKE}><path d="${d}"/></symbol>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${symbols}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`;
 }

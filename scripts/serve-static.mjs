@@ -10,7 +10,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseHeadersFile, headersForPath } from './security-headers.mjs';
-import { finishExport, RESOLVED_HEADERS_FILE } from './csp.mjs';
+import { RESOLVED_HEADERS_FILE } from './csp.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -55,15 +55,13 @@ export function resolveFile(root, pathname) {
 }
 
 /**
- * The rules from root/_headers. When only `next build` ran (not `npm run build`), out/ is unfinished:
- * its pages still carry inline scripts the policy forbids, so scripts/csp.mjs finishes it first.
+ * The rules from root/_headers. The server only reads out/: when only `next build` ran (not
+ * `npm run build`), the pages still carry inline scripts the policy forbids, so it refuses to start.
  */
 function loadHeaders(root) {
   const file = join(root, '_headers');
-  if (!existsSync(file)) throw new Error(`--headers: ${file} is missing; run npm run build`);
-  if (!existsSync(join(root, RESOLVED_HEADERS_FILE))) {
-    console.warn('serve-static: out/ comes from next build alone; finishing it with scripts/csp.mjs');
-    finishExport({ outDir: root, template: readFileSync(file, 'utf8') });
+  if (!existsSync(file) || !existsSync(join(root, RESOLVED_HEADERS_FILE))) {
+    throw new Error(`--headers: ${root} was not finished by scripts/csp.mjs (no _headers or ${RESOLVED_HEADERS_FILE}); run npm run build`);
   }
   return { rules: parseHeadersFile(readFileSync(file, 'utf8')) };
 }
@@ -194,6 +192,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (!existsSync(join(root, 'index.html'))) {
     console.error(`serve-static: ${root} has no index.html; run npm run build first`);
     process.exit(1);
+  }
+  if (options.headers) {
+    try {
+      loadHeaders(root);
+    } catch (error) {
+      console.error(`serve-static: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
   }
   const server = createServer(createStaticHandler({ root, headers: options.headers }));
   server.listen(options.port, options.host, () => {
