@@ -7,19 +7,7 @@ export type Photo = {
   alt: string;
 };
 
-export type PageMeta = {
-  /** Without the brand: the layout's title template adds " | <brand>". */
-  title: string;
-  description: string;
-  keywords: string[];
-  /** Route path, e.g. "/villas"; made absolute against the site URL. */
-  path: string;
-  ogImage: Photo;
-};
-
 export type NavItem = { label: string; href: string };
-
-export type LinkGroup = { heading: string; links: NavItem[] };
 
 export type Benefit = { title: string; text: string; icon?: IconName };
 

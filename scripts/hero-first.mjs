@@ -1,21 +1,11 @@
-// The hero photo first, then the framework: a post-build step on each exported page (scripts/csp.mjs),
-// after its inline scripts have moved into its page-data file (scripts/externalize-scripts.mjs).
-//
-// Next writes its JavaScript chunks as `<script async>` tags in the head, so on a phone they download
-// alongside the hero photo and run before it is painted: the largest paint of every page waited for
-// 135 KiB of framework (issue 11). This step takes those tags, and the tag of the page's data, out of
-// the page and loads one small script shared by every page instead, which is given both lists as
-// data attributes and adds them, data first, once the hero photo (`<img elementtiming="hero">`) has
-// been painted, as the browser reports it through Element Timing; where that is not supported, once
-// the photo has loaded; at once if it fails or a page has none; and a second after the page's load
-// event at the latest.
-//
-// Until the page has hydrated, a tap on a button (the menu, the brochure, the carousel), or a key
-// other than Enter, Space and Tab pressed on one (Enter and Space make a tap of their own), is held and
-// given again once it has (components/layout/held-taps.tsx), and one inside an island whose code
-// comes later still until that island has (components/layout/lazy-islands.tsx): no tap is lost in
-// the wait. Links and summaries work natively and are never held; typed values and slider positions
-// stay in the page and are taken up on hydration.
+// The hero photo first, then the framework. Next's chunk tags and the page's data tag are replaced
+// by one small shared loader that adds them once the hero photo (`<img elementtiming="hero">`) has
+// been painted (Element Timing; its load event where that is missing; at once if it fails or the page
+// has none), and START_BOUND_MS after parsing at the latest: never later, never on `load`.
+// Until the page has hydrated, taps on buttons and internal links are held and given again once it
+// has (components/layout/held-taps.tsx); a held link is followed natively after LINK_HOLD_MS if the
+// page has not hydrated by then. Taps inside a late island wait for its code
+// (components/layout/lazy-islands.tsx).
 import { createHash } from 'node:crypto';
 
 /** Where the shared loader is served from, under out/. */
@@ -29,6 +19,15 @@ const PAGE_DATA_PREFIX = '/_next/static/page-scripts/';
 const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(` ${attributes}`)?.[1];
 
 /**
+ * The longest the framework waits for the hero photo, from the end of parsing (the loader is
+ * deferred): a slow or stalled photo host never holds the page's controls longer than this.
+ */
+export const START_BOUND_MS = 500;
+
+/** A tap on an internal link before hydration is held this long at most, then followed natively. */
+export const LINK_HOLD_MS = 3000;
+
+/**
  * The loader, in plain ES5 so that it runs (and harms nothing) in any browser, written short: it is
  * part of every page's first JavaScript. `d`: the data attributes of its own tag; `h`: held taps
  * and keys (Enter and Space on a button make a click of their own; Tab must move focus),
@@ -39,11 +38,16 @@ const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').
  */
 const SOURCE = `(function (d, h, started, ready) {
   function hold(e) {
-    var c = e.target.closest && !e.target.closest('a[href],summary') && e.target.closest('button');
-    if (c && (!ready || c.closest('[data-late]')) && (e.type == 'click' || (e.key != 'Enter' && e.key != ' ' && e.key != 'Tab'))) {
+    var t = e.target.closest ? e.target : null;
+    var link = t && !ready && e.type == 'click' && !e.button && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && t.closest('a[data-app-link]');
+    var c = link || (t && !t.closest('a[href],summary') && t.closest('button'));
+    if (c && (link || !ready || c.closest('[data-late]')) && (e.type == 'click' || (e.key != 'Enter' && e.key != ' ' && e.key != 'Tab'))) {
       e.preventDefault();
       e.stopImmediatePropagation();
       h.push([c, e]);
+      if (link) setTimeout(function () {
+        if (!ready && h.some(function (held) { return held[0] == link; })) location.href = link.href;
+      }, ${LINK_HOLD_MS});
     }
   }
   addEventListener('click', hold, true);
@@ -73,10 +77,8 @@ const SOURCE = `(function (d, h, started, ready) {
   }
   var hero = document.querySelector('img[elementtiming=hero]');
   if (!hero) return go();
+  setTimeout(go, ${START_BOUND_MS});
   hero.addEventListener('error', go);
-  addEventListener('load', function () {
-    setTimeout(go, 1000);
-  });
   if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('element') >= 0) {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (e) {

@@ -12,7 +12,7 @@ import { NavigationStatus } from '@/components/layout/navigation-status';
 import { LoadingLabelProvider } from '@/components/layout/loading-fallback';
 import { PageView } from '@/components/layout/page-view';
 import { HeldTaps } from '@/components/layout/held-taps';
-import { DeferredLanguageSuggestion, DeferredWhatsAppPopup } from '@/components/layout/deferred-island';
+import { LateLanguageSuggestion, LateWhatsAppPopup } from '@/components/layout/lazy-islands';
 import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 
@@ -47,7 +47,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         </a>
         <SiteHeader ctx={ctx} />
         <NavigationStatus label={common.loading} />
-        {locale === defaultLocale ? <DeferredLanguageSuggestion suggestions={suggestions} /> : null}
+        {locale === defaultLocale ? <LateLanguageSuggestion suggestions={suggestions} /> : null}
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           <LoadingLabelProvider label={common.loading}>{children}</LoadingLabelProvider>
         </main>
@@ -55,7 +55,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
           <SiteFooter ctx={ctx} />
           <JsonLd data={realEstateAgentJsonLd(ctx)} />
         </StaticLeaf>
-        <DeferredWhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
+        <LateWhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
         <PageView />
         <HeldTaps />
       </body>

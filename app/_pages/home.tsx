@@ -16,7 +16,7 @@ import { FeaturedProjectCard } from '@/components/sections/featured-project-card
 import { LocationList } from '@/components/sections/location-list';
 import { StatList } from '@/components/sections/stat-list';
 import { CtaBanner } from '@/components/sections/cta-banner';
-import { DeferredBrochureDialog, DeferredTestimonialCarousel } from '@/components/layout/lazy-islands';
+import { LateBrochureDialog, LateTestimonialCarousel } from '@/components/layout/lazy-islands';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function homeMetadata(locale: Locale): Metadata {
@@ -72,7 +72,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       </StaticLeaf>
 
       <Section title={w.testimonials.title} tone="sand">
-        <DeferredTestimonialCarousel testimonials={w.testimonials.items} copy={w.testimonials.carousel} />
+        <LateTestimonialCarousel testimonials={w.testimonials.items} copy={w.testimonials.carousel} />
         <div className="mt-12 text-center">
           <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">{w.testimonials.pressTitle}</h3>
           <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3 text-lg font-semibold text-sea-900">
@@ -84,7 +84,11 @@ export function HomePage({ locale }: { locale: Locale }) {
       </Section>
 
       <CtaBanner cta={w.closingCta} labels={common} message={message}>
-        <DeferredBrochureDialog copy={w.brochure} triggerVariant="light" />
+        <LateBrochureDialog
+          copy={w.brochure}
+          triggerVariant="light"
+          fallback={<WhatsAppLink message={message}>{common.whatsAppCta}</WhatsAppLink>}
+        />
       </CtaBanner>
     </>
   );

@@ -72,7 +72,7 @@ export function InvestmentPage({ locale }: { locale: Locale }) {
 
       <Section id="scenarios" eyebrow={w.scenarios.eyebrow} title={w.scenarios.title} intro={w.scenarios.intro} tone="sea">
         <ScenarioGrid items={scenarios} />
-        <p className="mt-8 flex max-w-3xl gap-3 rounded-[var(--radius-card)] bg-white p-5 text-sm leading-relaxed text-muted ring-1 ring-sea-100">
+        <p className="mt-8 flex max-w-3xl gap-3 rounded-card bg-white p-5 text-sm leading-relaxed text-muted ring-1 ring-sea-100">
           <Icon name="shield" className="mt-0.5 text-sea-700" />
           {w.scenarios.disclaimer}
         </p>

@@ -15,7 +15,8 @@ import { PlanCards } from '@/components/sections/plan-cards';
 import { ComparisonTable } from '@/components/sections/comparison-table';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FaqList } from '@/components/sections/faq-list';
-import { DeferredPaymentCalculator } from '@/components/layout/lazy-islands';
+import { LatePaymentCalculator } from '@/components/layout/lazy-islands';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function paymentPlansMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
@@ -57,7 +58,12 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
         </Section>
       </StaticLeaf>
       <Section id="calculator" title={w.calculatorSection.title} intro={w.calculatorSection.intro} tone="sea">
-        <DeferredPaymentCalculator copy={w.calculator} pattern={ctx.f.pattern} pluralLocale={ctx.info.intl} />
+        <LatePaymentCalculator
+          copy={w.calculator}
+          pattern={ctx.f.pattern}
+          pluralLocale={ctx.info.intl}
+          fallback={<WhatsAppLink message={message}>{w.calculator.whatsAppCta}</WhatsAppLink>}
+        />
       </Section>
       <StaticLeaf id="plans">
         <Section title={w.plans.title} intro={w.plans.intro}>

@@ -2,9 +2,6 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { CalculatorCopy } from '@/content/types';
-import { site } from '@/content/facts/site';
-import { buttonClasses } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
 import {
   CALCULATOR_LIMITS,
   mergePlanIntoQuery,
@@ -14,10 +11,9 @@ import {
   stepMonths,
   type Plan,
 } from '@/lib/calculator';
-import { formatEuroWith, formatWhole, type NumberPattern } from '@/lib/i18n/number-pattern';
-import type { PluralForms } from '@/lib/i18n/format';
+import { formatEuroWith, formatWhole, pluralForm, type NumberPattern, type PluralForms } from '@/lib/i18n/number-pattern';
 import { fillTemplate } from '@/lib/template';
-import { buildWhatsAppLink } from '@/lib/whatsapp';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 type Props = {
   copy: CalculatorCopy;
@@ -28,7 +24,7 @@ type Props = {
 };
 
 function pluralText(forms: PluralForms, count: number, rules: Intl.PluralRules, pattern: NumberPattern): string {
-  return (forms[rules.select(count)] ?? forms.other).replace('{n}', formatWhole(count, pattern));
+  return pluralForm(forms, count, rules, (n) => formatWhole(n, pattern));
 }
 
 // The server renders the opening plan; the browser re-renders from the query right after hydration
@@ -165,15 +161,9 @@ export function PaymentCalculator({ copy, pattern, pluralLocale }: Props) {
             </div>
           </dl>
         </div>
-        <a
-          href={buildWhatsAppLink(site.whatsAppNumber, fillTemplate(copy.whatsAppMessage, values))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses('whatsapp', 'lg', 'mt-8 w-full max-sm:px-4')}
-        >
-          <Icon name="whatsapp" />
+        <WhatsAppLink message={fillTemplate(copy.whatsAppMessage, values)} size="lg" className="mt-8 w-full max-sm:px-4">
           {copy.whatsAppCta}
-        </a>
+        </WhatsAppLink>
         <p className="mt-4 text-sm text-sea-100">{copy.disclaimer}</p>
       </section>
     </div>

@@ -2,32 +2,20 @@
 
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/content/locales';
-import { routePaths } from '@/content/facts/routes';
+import { localizedPath, routeOfPath } from '@/lib/i18n/paths';
 import { Icon } from '@/components/ui/icon';
 
-/** `prefix`: where the edition lives, '' for English at the root, '/de' for German. */
-type Language = { code: Locale; name: string; prefix: string };
+type Language = { code: Locale; name: string };
 
 type Props = { current: Locale; label: string; languages: Language[] };
 
-const paths: readonly string[] = Object.values(routePaths);
-
-/** The route path a page shows, without its language prefix (every edition uses the same paths); Home for any other page. */
-function routePathOf(pathname: string, languages: Language[]): string {
-  const trimmed = pathname.replace(/\/+$/, '') || '/';
-  const prefix = languages.find((language) => language.prefix && (trimmed === language.prefix || trimmed.startsWith(`${language.prefix}/`)))?.prefix ?? '';
-  const path = trimmed.slice(prefix.length) || '/';
-  return paths.includes(path) ? path : '/';
-}
-
 /**
  * The same page in every language, as plain links inside a <details>: it opens without JavaScript,
- * and switching is a full page load into the other edition. It works the path out in the browser
- * (the layout around every page does not know which page it holds) from the languages' prefixes and
- * the route list alone, so it brings no locale tables into the page's JavaScript.
+ * and switching is a full page load into the other edition. It works the route out in the browser:
+ * the layout around every page does not know which page it holds (Home for any other address).
  */
 export function LanguageSwitcher({ current, label, languages }: Props) {
-  const path = routePathOf(usePathname(), languages);
+  const route = routeOfPath(usePathname())?.route ?? 'home';
   const currentName = languages.find((language) => language.code === current)?.name ?? current;
   return (
     <details className="group relative">
@@ -41,7 +29,7 @@ export function LanguageSwitcher({ current, label, languages }: Props) {
         {languages.map((language) => (
           <li key={language.code}>
             <a
-              href={path === '/' ? language.prefix || '/' : `${language.prefix}${path}`}
+              href={localizedPath(language.code, route)}
               hrefLang={language.code}
               lang={language.code}
               aria-current={language.code === current ? 'true' : undefined}

@@ -1,28 +1,70 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { TestimonialCarousel as Carousel } from '@/components/sections/testimonial-carousel';
 import type { BrochureDialog as Brochure } from '@/components/brochure/brochure-dialog';
 import type { PaymentCalculator as Calculator } from '@/components/calculator/payment-calculator';
+import type { WhatsAppPopup as Popup } from '@/components/whatsapp/whatsapp-popup';
+import type { LanguageSuggestion as Suggestion } from './language-suggestion';
 
 /*
- * Islands that are in the page's HTML but whose code is not part of its first JavaScript: each sits
- * in a Suspense boundary around a React.lazy component. The server renders them whole; in the
- * browser React hydrates the rest of the page first and leaves each boundary's server HTML in place
- * until its code has arrived, then hydrates it.
+ * Late islands: their code is not part of the page's first JavaScript. Each sits in a Suspense
+ * boundary around a React.lazy component: the server renders it (or nothing, for the popup and the
+ * language suggestion, which show only later), React hydrates the rest of the page first and leaves
+ * the boundary's HTML in place until its code has arrived, then hydrates it.
  *
- * React 19 drops a click on a boundary it cannot hydrate yet, so the page's loader
- * (scripts/hero-first.mjs) holds taps on buttons inside `[data-late]` and this gives them again once
- * the boundary has hydrated: a tap before the code arrives is never lost
- * (tests/e2e/lazy-islands.spec.ts). A slider moved or a field typed in before then keeps its new
- * value in the page, and on hydration each field that differs from what the server rendered
- * announces its change again, so the island takes it up.
+ * React drops a click on a boundary it cannot hydrate yet, so the page's loader
+ * (scripts/hero-first.mjs) holds taps on buttons inside `[data-late]` and this gives them again
+ * once the boundary has hydrated. A slider moved or a field typed in before then keeps its value,
+ * and each field that differs from what the server rendered announces its change again on
+ * hydration, so the island takes it up.
+ *
+ * Code that fails to load is asked for again; if it still fails, the island shows its `fallback`
+ * (a WhatsApp link, the quotes as a list) instead of buttons that would never work.
  */
+
+/** Attempts and the pause before each new one, for an island's code. */
+const RETRY_DELAYS_MS = [1000, 3000];
+
+function withRetries<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    for (const delay of RETRY_DELAYS_MS) {
+      try {
+        return await load();
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+    return load();
+  };
+}
+
+function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(withRetries(() => load().then((component) => ({ default: component }))));
+}
 
 /** Renders nothing; its effect runs once the boundary around it has hydrated. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
+}
+
+/** Shows `fallback` when the island's code could not load. */
+class CodeFailed extends Component<{ fallback: ReactNode; onFailed: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.warn('A part of the page could not load; showing its fallback.', error);
+    this.props.onFailed();
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -57,7 +99,7 @@ function announceChange(field: Field) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function LateIsland({ children }: { children: ReactNode }) {
+function LateIsland({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [late, setLate] = useState(true);
 
@@ -67,6 +109,7 @@ function LateIsland({ children }: { children: ReactNode }) {
     }
     setLate(false);
   }, []);
+  const failed = useCallback(() => setLate(false), []);
 
   useEffect(() => {
     if (!late) (window as Window & { __replayHeldTaps?: () => void }).__replayHeldTaps?.();
@@ -74,41 +117,77 @@ function LateIsland({ children }: { children: ReactNode }) {
 
   return (
     <div ref={box} className="contents" data-late={late ? '' : undefined}>
-      <Suspense>
-        {children}
-        <Hydrated onHydrated={hydrated} />
-      </Suspense>
+      <CodeFailed fallback={fallback} onFailed={failed}>
+        <Suspense>
+          {children}
+          <Hydrated onHydrated={hydrated} />
+        </Suspense>
+      </CodeFailed>
     </div>
   );
 }
 
-const LazyCarousel = lazy(() => import('@/components/sections/testimonial-carousel').then((module) => ({ default: module.TestimonialCarousel })));
-const LazyCalculator = lazy(() => import('@/components/calculator/payment-calculator').then((module) => ({ default: module.PaymentCalculator })));
-const LazyBrochure = lazy(() => import('@/components/brochure/brochure-dialog').then((module) => ({ default: module.BrochureDialog })));
+const LazyCarousel = lazyIsland(() => import('@/components/sections/testimonial-carousel').then((module) => module.TestimonialCarousel));
+const LazyCalculator = lazyIsland(() => import('@/components/calculator/payment-calculator').then((module) => module.PaymentCalculator));
+const LazyBrochure = lazyIsland(() => import('@/components/brochure/brochure-dialog').then((module) => module.BrochureDialog));
+const LazyPopup = lazyIsland(() => import('@/components/whatsapp/whatsapp-popup').then((module) => module.WhatsAppPopup));
+const LazySuggestion = lazyIsland(() => import('./language-suggestion').then((module) => module.LanguageSuggestion));
 
-/** The testimonial carousel of Home, hydrated when its code arrives. */
-export function DeferredTestimonialCarousel(props: ComponentProps<typeof Carousel>) {
+/** The testimonial carousel of Home; without its code, every quote as a plain list. */
+export function LateTestimonialCarousel(props: ComponentProps<typeof Carousel>) {
+  const quotes = (
+    <ul className="mx-auto grid max-w-3xl gap-6">
+      {props.testimonials.map((testimonial) => (
+        <li key={testimonial.name}>
+          <figure className="rounded-card bg-white p-6 shadow-sm">
+            <blockquote className="text-lg text-ink">{testimonial.text}</blockquote>
+            <figcaption className="mt-3 text-sm font-semibold text-sea-900">
+              {testimonial.name}, {testimonial.location}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
   return (
-    <LateIsland>
+    <LateIsland fallback={quotes}>
       <LazyCarousel {...props} />
     </LateIsland>
   );
 }
 
-/** The brochure button and form, hydrated when their code arrives. */
-export function DeferredBrochureDialog(props: ComponentProps<typeof Brochure>) {
+/** The brochure button and form; `fallback` (a WhatsApp link) when their code cannot load. */
+export function LateBrochureDialog({ fallback, ...props }: ComponentProps<typeof Brochure> & { fallback: ReactNode }) {
   return (
-    <LateIsland>
+    <LateIsland fallback={fallback}>
       <LazyBrochure {...props} />
     </LateIsland>
   );
 }
 
-/** The payment calculator, hydrated when its code arrives. */
-export function DeferredPaymentCalculator(props: ComponentProps<typeof Calculator>) {
+/** The payment calculator; `fallback` (a WhatsApp link) when its code cannot load. */
+export function LatePaymentCalculator({ fallback, ...props }: ComponentProps<typeof Calculator> & { fallback: ReactNode }) {
+  return (
+    <LateIsland fallback={fallback}>
+      <LazyCalculator {...props} />
+    </LateIsland>
+  );
+}
+
+/** The WhatsApp popup: nothing in the HTML; it opens 5 s after the page opened. */
+export function LateWhatsAppPopup(props: ComponentProps<typeof Popup>) {
   return (
     <LateIsland>
-      <LazyCalculator {...props} />
+      <LazyPopup {...props} />
+    </LateIsland>
+  );
+}
+
+/** The language suggestion of English pages: nothing in the HTML; it decides in the browser. */
+export function LateLanguageSuggestion(props: ComponentProps<typeof Suggestion>) {
+  return (
+    <LateIsland>
+      <LazySuggestion {...props} />
     </LateIsland>
   );
 }

@@ -1,6 +1,7 @@
 import { site } from '@/content/facts/site';
 import type { PageContext } from '@/lib/i18n/page';
-import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
+import { keepOnOneLine, telLink } from '@/lib/whatsapp';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 
@@ -32,17 +33,11 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{ui.footerContactHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a
-                href={buildWhatsAppLink(site.whatsAppNumber, ui.defaultWhatsAppMessage)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8"
-              >
-                <Icon name="whatsapp" />
+              <WhatsAppLink plain message={ui.defaultWhatsAppMessage} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
                 <span>
                   {ui.footerWhatsAppLabel}: <bdi dir="ltr">{keepOnOneLine(site.whatsAppNumber)}</bdi>
                 </span>
-              </a>
+              </WhatsAppLink>
             </li>
             <li>
               <a href={telLink(site.phoneNumber)} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">

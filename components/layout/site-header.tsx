@@ -2,10 +2,7 @@ import { mainNavRoutes } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
 import { locales } from '@/content/locales';
 import type { PageContext } from '@/lib/i18n/page';
-import { buildWhatsAppLink } from '@/lib/whatsapp';
-import { localizedPath } from '@/lib/i18n/paths';
-import { buttonClasses } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { AppLink } from '@/components/ui/app-link';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteNav } from './site-nav';
@@ -30,17 +27,11 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
           <LanguageSwitcher
             current={ctx.locale}
             label={common.languageLabel}
-            languages={locales.map(({ code, name }) => ({ code, name, prefix: localizedPath(code, 'home').replace(/^\/$/, '') }))}
+            languages={locales.map(({ code, name }) => ({ code, name }))}
           />
-          <a
-            href={buildWhatsAppLink(site.whatsAppNumber, common.defaultWhatsAppMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('whatsapp', 'icon-sm')}
-          >
-            <Icon name="whatsapp" />
+          <WhatsAppLink message={common.defaultWhatsAppMessage} size="icon-sm">
             <span className="sr-only sm:not-sr-only">{common.contactUs}</span>
-          </a>
+          </WhatsAppLink>
         </div>
       </div>
     </header>

@@ -5,12 +5,14 @@ import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
 import { AppLink } from '@/components/ui/app-link';
+import { routeOfPath } from '@/lib/i18n/paths';
 
 type Props = { items: NavItem[]; label: string; menuLabel: string };
 
 function isCurrent(pathname: string, href: string): boolean {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return path === href;
+  const here = routeOfPath(pathname);
+  const there = routeOfPath(href);
+  return !!here && here.locale === there?.locale && here.route === there.route;
 }
 
 /**

@@ -1,9 +1,7 @@
 import { CardPhoto } from '@/components/ui/card-photo';
-import { site } from '@/content/facts/site';
 import type { CommonWords } from '@/content/types';
 import type { ListingView } from '@/lib/listing';
-import { buildWhatsAppLink } from '@/lib/whatsapp';
-import { buttonClasses } from '@/components/ui/button';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { Icon } from '@/components/ui/icon';
 
 export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'>;
@@ -18,7 +16,7 @@ type Props = {
 export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
   const features = property.features.slice(0, maxFeatures);
   return (
-    <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
+    <article className="flex flex-col overflow-hidden card">
       <CardPhoto photo={property.photo} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={property.type}>
         {property.roiText ? (
           <p className="absolute end-3 top-3 rounded-full bg-sea-900 px-3 py-1 text-xs font-semibold text-white">{property.roiText}</p>
@@ -56,19 +54,13 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
           ))}
         </ul>
         <div className="mt-auto pt-5">
-          <a
-            href={buildWhatsAppLink(site.whatsAppNumber, property.enquiryMessage)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses('whatsapp', 'md', 'w-full')}
-          >
-            <Icon name="whatsapp" />
+          <WhatsAppLink message={property.enquiryMessage} className="w-full">
             {copy.enquire}
             <span className="sr-only">
               {' '}
               {copy.enquireAbout} {property.title}
             </span>
-          </a>
+          </WhatsAppLink>
         </div>
       </div>
     </article>

@@ -15,7 +15,7 @@ export function BenefitGrid({ items, columns = 3, headingLevel: Heading = 'h3' }
   return (
     <ul className={cn('grid gap-5', columnClasses[columns])}>
       {items.map((item) => (
-        <li key={item.title} className="rounded-[var(--radius-card)] border border-sea-100 bg-white p-6 shadow-[var(--shadow-card)]">
+        <li key={item.title} className="card p-6">
           {item.icon ? (
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-sea-50 text-sea-700">
               <Icon name={item.icon} size="6" />

@@ -7,7 +7,7 @@ export function BudgetTierList({ tiers }: { tiers: BudgetTier[] }) {
       {tiers.map((tier) => (
         <li
           key={tier.budget}
-          className="flex flex-col rounded-[var(--radius-card)] border border-sea-100 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0"
+          className="flex flex-col card p-6 sm:p-8 lg:row-span-4 lg:grid lg:grid-rows-subgrid lg:gap-0"
         >
           <h3 className="text-3xl font-bold tracking-tight text-sea-800">{tier.budget}</h3>
           <p className="mt-2 text-lg font-semibold text-sea-950">{tier.title}</p>

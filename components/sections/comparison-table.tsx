@@ -3,7 +3,7 @@ import type { ComparisonTable as Table } from '@/content/types';
 /** A real <table>: row headers name what is compared, column headers the options. */
 export function ComparisonTable({ table }: { table: Table }) {
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]" tabIndex={0} role="group" aria-label={table.caption}>
+    <div className="card overflow-x-auto" tabIndex={0} role="group" aria-label={table.caption}>
       <table className="w-full min-w-[36rem] border-collapse text-start text-sm sm:text-base">
         <caption className="sr-only">{table.caption}</caption>
         <thead>

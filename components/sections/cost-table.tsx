@@ -14,7 +14,7 @@ type Props = {
 /** An itemised cost breakdown as a real <table> with a visible caption and a totals footer. */
 export function CostTable({ caption, columns, rows, summary, total }: Props) {
   return (
-    <div className="overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
+    <div className="card overflow-hidden">
       <table className="w-full border-collapse text-sm sm:text-base">
         <caption className="border-b border-sea-100 px-4 py-4 text-start text-lg font-semibold text-sea-950 sm:px-6">{caption}</caption>
         <thead>

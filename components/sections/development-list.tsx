@@ -17,7 +17,7 @@ export function DevelopmentList({ developments, labels }: Props) {
         <li
           key={development.name}
           className={cn(
-            'flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]',
+            'flex flex-col overflow-hidden rounded-card bg-white shadow-card',
             development.badge ? 'border-2 border-sand-500' : 'border border-sea-100',
           )}
         >

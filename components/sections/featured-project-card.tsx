@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 
 export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)] sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0">
+    <article className="flex flex-col overflow-hidden card sm:row-span-5 sm:grid sm:grid-rows-subgrid sm:gap-0">
       <CardPhoto photo={project.image} sizes="(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw" label={project.type} />
       <div className="flex flex-1 flex-col p-6 sm:contents">
         <h3 className="text-xl font-semibold text-sea-950 sm:px-6 sm:pt-6">{project.name}</h3>

@@ -5,7 +5,7 @@ export function LocationList({ locations }: { locations: Location[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {locations.map((location) => (
-        <li key={location.name} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)]">
+        <li key={location.name} className="rounded-card bg-white p-6 shadow-card">
           <h3 className="flex items-center gap-2 text-lg font-semibold text-sea-950">
             <Icon name="pin" className="text-sand-700" />
             {location.name}

@@ -11,7 +11,7 @@ export function PlanCards({ plans, depositLabel, termLabel }: Props) {
         <li
           key={plan.name}
           className={cn(
-            'relative flex flex-col rounded-[var(--radius-card)] border bg-white p-6 shadow-[var(--shadow-card)] sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-0',
+            'relative flex flex-col rounded-card border bg-white p-6 shadow-card sm:row-span-4 sm:grid sm:grid-rows-subgrid sm:gap-0',
             plan.badge ? 'border-sand-500 ring-2 ring-sand-500' : 'border-sea-100',
           )}
         >

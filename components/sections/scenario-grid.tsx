@@ -21,7 +21,7 @@ export function ScenarioGrid({ items }: { items: Scenario[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item.id}>
-          <article className="flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-sea-100 bg-white shadow-[var(--shadow-card)]">
+          <article className="flex h-full flex-col overflow-hidden card">
             <CardPhoto photo={item.image} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={item.type} />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold text-sea-950">{item.title}</h3>

@@ -8,7 +8,7 @@ export function StatList({ stats, tone = 'light' }: { stats: Stat[]; tone?: 'lig
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cn('flex flex-col-reverse justify-end rounded-[var(--radius-card)] p-5 max-lg:last:odd:col-span-2', tone === 'dark' ? 'bg-sea-950 text-sea-100' : 'bg-sea-50 text-muted')}
+          className={cn('flex flex-col-reverse justify-end rounded-card p-5 max-lg:last:odd:col-span-2', tone === 'dark' ? 'bg-sea-950 text-sea-100' : 'bg-sea-50 text-muted')}
         >
           <dt className="mt-1 text-sm">{stat.label}</dt>
           <dd className={cn('text-3xl font-bold tracking-tight', tone === 'dark' ? 'text-white' : 'text-sea-800')}>{stat.value}</dd>

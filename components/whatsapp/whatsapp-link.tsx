@@ -9,17 +9,20 @@ type Props = {
   /** Prefilled message, in the page's language. */
   message: string;
   size?: ButtonSize;
+  /** Layout added to the button's look; with `plain`, the link's whole look. */
   className?: string;
+  /** A text link (the footer's) rather than a button. */
+  plain?: boolean;
 };
 
-/** A WhatsApp call to action styled as a button; opens the chat in a new tab. */
-export function WhatsAppLink({ children, message, size = 'md', className }: Props) {
+/** A WhatsApp call to action, a button unless `plain`; opens the chat in a new tab. */
+export function WhatsAppLink({ children, message, size = 'md', className, plain = false }: Props) {
   return (
     <a
       href={buildWhatsAppLink(site.whatsAppNumber, message)}
       target="_blank"
       rel="noopener noreferrer"
-      className={buttonClasses('whatsapp', size, className)}
+      className={plain ? className : buttonClasses('whatsapp', size, className)}
     >
       <Icon name="whatsapp" />
       {children}

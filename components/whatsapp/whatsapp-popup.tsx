@@ -27,11 +27,10 @@ const iconButton =
 
 /**
  * A small, non-modal chat invitation in the bottom end corner. It renders nothing on the server
- * and at first paint, opens after `popupTimings.delayMs`, and never takes focus on its own.
- * `mountedAt`: when the page hydrated, if this code arrived later (components/layout/deferred-island.tsx);
- * the delay counts from there.
+ * and at first paint, opens `popupTimings.delayMs` after the page opened (its code may arrive
+ * later: components/layout/lazy-islands.tsx), and never takes focus on its own.
  */
-export function WhatsAppPopup({ copy, message, mountedAt }: { copy: PopupCopy; message: string; mountedAt?: number }) {
+export function WhatsAppPopup({ copy, message }: { copy: PopupCopy; message: string }) {
   const [view, setView] = useState<View>('hidden');
   const titleId = useId();
   const greetingId = useId();
@@ -47,7 +46,8 @@ export function WhatsAppPopup({ copy, message, mountedAt }: { copy: PopupCopy; m
     const now = Date.now();
     if (closedRecently(readItem(POPUP_CLOSED_AT_KEY), now)) return;
     const open = () => setView((v) => (v === 'hidden' ? 'open' : v));
-    const wait = popupTimings.delayMs - (mountedAt === undefined ? 0 : Math.max(0, now - mountedAt));
+    // performance.now(): how long ago the page opened.
+    const wait = popupTimings.delayMs - performance.now();
     if (wait <= 0) {
       // The code came after the 5 s had passed: open now, without waiting on a timer.
       queueMicrotask(open);
@@ -55,7 +55,7 @@ export function WhatsAppPopup({ copy, message, mountedAt }: { copy: PopupCopy; m
     }
     const timer = window.setTimeout(open, wait);
     return () => window.clearTimeout(timer);
-  }, [mountedAt]);
+  }, []);
 
   useEffect(() => {
     const target = pendingFocus.current;

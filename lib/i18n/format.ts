@@ -1,8 +1,8 @@
 import { localeInfo, type Locale } from '@/content/locales';
-import { formatEuroWith, formatWhole, numberPattern, type NumberPattern } from './number-pattern';
+import { formatEuroWith, formatWhole, numberPattern, pluralForm, type NumberPattern, type PluralForms } from './number-pattern';
 
 /** A count's sentence in each plural form the language has; `{n}` is the formatted number. */
-export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+export type { PluralForms };
 
 /**
  * Numbers as the page's language writes them, built once per page on the server (never in the
@@ -40,7 +40,7 @@ export function createFormat(locale: Locale): Format {
     euro: (amount) => formatEuroWith(amount, pattern),
     number: (value) => formatWhole(value, pattern),
     percent: (value) => percent.format(value / 100),
-    plural: (count, forms) => (forms[rules.select(count)] ?? forms.other).replace('{n}', formatWhole(count, pattern)),
+    plural: (count, forms) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern)),
     date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
   };
   cache.set(locale, format);

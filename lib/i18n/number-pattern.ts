@@ -35,3 +35,11 @@ export function formatWhole(value: number, pattern: NumberPattern): string {
 export function formatEuroWith(amount: number, pattern: NumberPattern): string {
   return pattern.euro.replace('{n}', formatWhole(amount, pattern));
 }
+
+/** A word per plural form: "{n} month", "{n} months"; `other` is the fallback every language has. */
+export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/** The form `rules` choose for `count`, with the count written in by `write`. */
+export function pluralForm(forms: PluralForms, count: number, rules: Intl.PluralRules, write: (n: number) => string): string {
+  return (forms[rules.select(count)] ?? forms.other).replace('{n}', write(count));
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, pauseClock, STOCK_PHOTO_HOST, waitForHydration } from './support/fixtures';
+import { test, expect, pauseClock, runClockToPageAge, STOCK_PHOTO_HOST, waitForHydration } from './support/fixtures';
 import { ENGLISH_ROUTES as ROUTES, recordLayoutShifts, scrollThrough } from './support/hardening';
 import { en } from '@/content/en';
 import { createFormat } from '@/lib/i18n/format';
@@ -110,7 +110,7 @@ test.describe('when localStorage throws', () => {
       await expect(page.evaluate(() => window.localStorage.getItem('x'))).rejects.toThrow();
 
       const popup = page.getByRole('dialog', { name: /whatsapp/i });
-      await page.clock.runFor(4900);
+      await runClockToPageAge(page, 4900);
       await expect(popup).toBeHidden();
       await page.clock.runFor(100);
       await expect(popup).toBeVisible();

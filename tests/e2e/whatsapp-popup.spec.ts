@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, pauseClock, runClockToPageAge, waitForHydration } from './support/fixtures';
 
 const DEFAULT_MESSAGE = "Hi! I'm interested in North Cyprus properties. Can you help me?";
 
@@ -14,12 +14,12 @@ test.describe('WhatsApp popup', () => {
     });
   });
 
-  test('appears 5 seconds after load, minimizes to a badge button and restores', async ({ page, pageErrors }) => {
+  test('appears 5 seconds after the page opened, minimizes to a badge button and restores', async ({ page, pageErrors }) => {
     await pauseClock(page);
     await page.goto('/');
     await waitForHydration(page);
     const popup = page.getByRole('dialog', { name: /whatsapp/i });
-    await page.clock.runFor(4900);
+    await runClockToPageAge(page, 4900);
     await expect(popup).toBeHidden();
     await page.clock.runFor(100);
     await expect(popup).toBeVisible();

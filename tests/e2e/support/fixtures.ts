@@ -103,6 +103,13 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
 }
 
+/** Moves a paused clock on until the page is `ms` old by its own clock (performance.now(), from when it opened). */
+export async function runClockToPageAge(page: Page, ms: number) {
+  const age = await page.evaluate(() => performance.now());
+  if (age > ms) throw new Error(`the page is already ${Math.round(age)} ms old`);
+  await page.clock.runFor(Math.ceil(ms - age));
+}
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page) {
