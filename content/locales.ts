@@ -1,9 +1,12 @@
-/** The site's languages. English is at the root; every other edition lives under `/<code>`. */
+/**
+ * The site's languages. English is at the root; every other edition lives under `/<code>`. `script`
+ * picks the font face its text needs beside Latin (lib/font.ts, and the stacks in app/globals.css).
+ */
 const declared = [
-  { code: 'en', intl: 'en-GB', ogLocale: 'en_GB', dir: 'ltr', name: 'English' },
-  { code: 'de', intl: 'de-DE', ogLocale: 'de_DE', dir: 'ltr', name: 'Deutsch' },
-  { code: 'ru', intl: 'ru-RU', ogLocale: 'ru_RU', dir: 'ltr', name: 'Русский' },
-  { code: 'he', intl: 'he-IL', ogLocale: 'he_IL', dir: 'rtl', name: 'עברית' },
+  { code: 'en', intl: 'en-GB', ogLocale: 'en_GB', dir: 'ltr', name: 'English', script: 'latin' },
+  { code: 'de', intl: 'de-DE', ogLocale: 'de_DE', dir: 'ltr', name: 'Deutsch', script: 'latin' },
+  { code: 'ru', intl: 'ru-RU', ogLocale: 'ru_RU', dir: 'ltr', name: 'Русский', script: 'cyrillic' },
+  { code: 'he', intl: 'he-IL', ogLocale: 'he_IL', dir: 'rtl', name: 'עברית', script: 'hebrew' },
 ] as const;
 
 export type LocaleInfo = (typeof declared)[number];

@@ -1,5 +1,5 @@
 import localFont from 'next/font/local';
-import type { Locale } from '@/content/locales';
+import { localeInfo, type Locale, type LocaleInfo } from '@/content/locales';
 
 /*
  * Self-hosted from @fontsource-variable. Each face covers one script; app/globals.css stacks them per
@@ -44,9 +44,11 @@ export const hebrew = localFont({
   declarations: [{ prop: 'unicode-range', value: 'U+0307-0308, U+0590-05FF, U+200C-2010, U+20AA, U+25CC, U+FB1D-FB4F' }],
 });
 
-/** The font variables a language's pages need on <html>. */
+/** The face each script needs beside Inter's Latin one. */
+const scriptFaces: Record<LocaleInfo['script'], { variable: string } | null> = { latin: null, cyrillic: interCyrillic, hebrew };
+
+/** The font variables a language's pages need on <html>: Inter's, and the face of its script. */
 export function fontClasses(locale: Locale): string {
-  if (locale === 'ru') return `${inter.variable} ${interCyrillic.variable}`;
-  if (locale === 'he') return `${inter.variable} ${hebrew.variable}`;
-  return inter.variable;
+  const face = scriptFaces[localeInfo(locale).script];
+  return face ? `${inter.variable} ${face.variable}` : inter.variable;
 }

@@ -2,7 +2,4 @@ export type HeaderRule = { path: string; headers: [string, string][] };
 export const HEADERS_FILE_LIMITS: { lineLength: number; rules: number };
 export function parseHeadersFile(text: string): HeaderRule[];
 export function headersForPath(rules: HeaderRule[], pathname: string): Map<string, string>;
-export function inlineScriptHashes(html: string): string[];
 export function htmlFiles(dir: string): string[];
-/** The first style attribute or <style> element in a page (outside scripts), or null. */
-export function inlineStyles(html: string): string | null;

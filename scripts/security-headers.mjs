@@ -1,7 +1,6 @@
-// Shared by scripts/csp.mjs (writes the headers after a build) and scripts/serve-static.mjs (applies
-// them while testing): the `_headers` file format of Netlify and Cloudflare Pages, and the sha256
-// hashes of a page's inline scripts. Node built-ins only.
-import { createHash } from 'node:crypto';
+// Shared by scripts/finish-export (writes the headers after a build) and scripts/serve-static.mjs (applies
+// them while testing): the `_headers` file format of Netlify and Cloudflare Pages, and the list of
+// exported pages. Node built-ins only.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -58,21 +57,6 @@ export function headersForPath(rules, pathname) {
   return result;
 }
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
-
-/** Inline scripts the browser runs (not data blocks such as JSON-LD), as CSP sources: 'sha256-…'. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
-    if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1]?.toLowerCase() ?? '';
-    if (!JAVASCRIPT_TYPES.has(type)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
-  }
-  return [...hashes];
-}
-
 /** Every .html file under `dir`, as paths relative to it with forward slashes, sorted. */
 export function htmlFiles(dir) {
   const found = [];
@@ -85,10 +69,4 @@ export function htmlFiles(dir) {
   };
   walk(dir);
   return found.sort();
-}
-
-/** The first style attribute or <style> element in a page (outside scripts), or null. */
-export function inlineStyles(html) {
-  const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  return markup.match(/<[a-z][^>]*\sstyle=("[^"]*"|'[^']*'|[^\s>]+)[^>]*>|<style\b[^>]*>/i)?.[0].slice(0, 160) ?? null;
 }

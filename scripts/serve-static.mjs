@@ -10,7 +10,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseHeadersFile, headersForPath } from './security-headers.mjs';
-import { RESOLVED_HEADERS_FILE } from './csp.mjs';
+import { RESOLVED_HEADERS_FILE } from './finish-export/index.mjs';
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -61,7 +61,7 @@ export function resolveFile(root, pathname) {
 function loadHeaders(root) {
   const file = join(root, '_headers');
   if (!existsSync(file) || !existsSync(join(root, RESOLVED_HEADERS_FILE))) {
-    throw new Error(`--headers: ${root} was not finished by scripts/csp.mjs (no _headers or ${RESOLVED_HEADERS_FILE}); run npm run build`);
+    throw new Error(`--headers: ${root} was not finished by scripts/finish-export (no _headers or ${RESOLVED_HEADERS_FILE}); run npm run build`);
   }
   return { rules: parseHeadersFile(readFileSync(file, 'utf8')) };
 }

@@ -37,7 +37,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
   const ctx = pageContext(locale);
   const { common } = ctx.t;
   return (
-    <html lang={locale} dir={ctx.info.dir} className={fontClasses(locale)}>
+    <html lang={locale} dir={ctx.info.dir} data-script={ctx.info.script} className={fontClasses(locale)}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -11,7 +11,7 @@ export function StockPhoto({ className, elementTiming, ...props }: ImageProps & 
   const { props: img } = getImageProps(props);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- dropped on purpose: the class does its work
   const { style, ...rest } = img;
-  // `elementtiming` names the photo for Element Timing (scripts/hero-first.mjs waits for its paint).
+  // `elementtiming` names the photo for Element Timing (scripts/finish-export/hero-first.mjs waits for its paint).
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
   return <img {...rest} {...(elementTiming ? { elementtiming: elementTiming } : {})} className={cn(props.fill && 'photo-fill', className)} />;
 }

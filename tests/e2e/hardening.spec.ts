@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, pauseClock, waitForHydration } from './support/fixtures';
 import { ROUTES, UNKNOWN_LOCALIZED_PATHS, UNKNOWN_PATH, desktopOnly, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
-import { HEADERS_FILE_LIMITS, inlineScriptHashes, inlineStyles, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { HEADERS_FILE_LIMITS, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { inlineScripts, inlineStyle, parse } from '../../scripts/finish-export/dom.mjs';
 
 /*
  * The security headers as the static host sends them: playwright.config.ts serves out/ with
@@ -26,7 +27,7 @@ function expectStrictPolicy(policy: string, html: string) {
   const scripts = directives['script-src'] ?? [];
   // Scripts only from the site itself, and no page carries an inline script that would need more.
   expect(scripts).toEqual(["'self'"]);
-  expect(inlineScriptHashes(html)).toEqual([]);
+  expect(inlineScripts(parse(html))).toHaveLength(0);
   expect(directives['img-src']?.every((source) => ["'self'", 'data:', 'https://images.unsplash.com'].includes(source))).toBe(true);
   expect(directives['connect-src']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
@@ -37,7 +38,7 @@ function expectStrictPolicy(policy: string, html: string) {
   expect(scripts).not.toContain("'unsafe-inline'");
   // Styles only from the site's stylesheets: no style attribute or <style> element in any page.
   expect(directives['style-src']).toEqual(["'self'"]);
-  expect(inlineStyles(html)).toBeNull();
+  expect(inlineStyle(parse(html))).toBeNull();
 }
 
 test.describe('security headers', () => {

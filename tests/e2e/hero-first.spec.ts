@@ -1,9 +1,9 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, STOCK_PHOTO_HOST } from './support/fixtures';
-import { scriptsAfterHero } from '../../scripts/hero-first.mjs';
+import { scriptsAfterHero } from '../../scripts/finish-export/hero-first.mjs';
 
 /**
- * Every page paints its hero photo before Next's JavaScript is fetched (scripts/hero-first.mjs), but
+ * Every page paints its hero photo before Next's JavaScript is fetched (scripts/finish-export/hero-first.mjs), but
  * never waits for it longer than a short, fixed time: a slow or stalled photo host must not hold the
  * page's controls. A tap in the meantime is held and given again once the page has hydrated.
  */

@@ -3,8 +3,8 @@ import { recordLayoutShifts, scrollThrough } from './support/hardening';
 
 /**
  * In-page links land on their section on a phone as on a desktop, and nothing on a page moves while
- * the reader scrolls through it. (Issue 11 tried `content-visibility: auto` on later sections; it
- * cut layout time by a third but made the smooth scroll to #scenarios stop a screen short on a phone.)
+ * the reader scrolls through it. (`content-visibility: auto` on later sections once cut layout time by
+ * a third but made the smooth scroll to #scenarios stop a screen short on a phone.)
  */
 
 const ANCHORS = [

@@ -62,7 +62,7 @@ test.describe('every edition is complete in its language', () => {
     const alternatesOf = async (path: string) => {
       const html = await (await request.get(path)).text();
       return Object.fromEntries(
-        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1]!, new URL(match[2]!).pathname.replace(/(.)\/$/, '$1')]),
+        [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((match) => [match[1]!, new URL(match[2]!).pathname.replace(/(.)\/$/, '$1')]),
       );
     };
     for (const { path } of allPages) {

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { scriptsAfterHero } from '../../scripts/hero-first.mjs';
+import { scriptsAfterHero } from '../../scripts/finish-export/hero-first.mjs';
 
 /**
  * Home's carousel and brochure and the payment calculator are in their pages' HTML, but their code
@@ -9,7 +9,7 @@ import { scriptsAfterHero } from '../../scripts/hero-first.mjs';
  * take effect once the code arrives.
  */
 async function holdLateScripts(page: Page, path = '/') {
-  // The page's first JavaScript: the chunks its loader adds after the hero (scripts/hero-first.mjs).
+  // The page's first JavaScript: the chunks its loader adds after the hero (scripts/finish-export/hero-first.mjs).
   const html = await (await page.request.get(path)).text();
   const first = new Set(scriptsAfterHero(html).chunks);
   expect(first.size).toBeGreaterThan(3);

@@ -7,16 +7,12 @@
 // page has not hydrated by then. Taps inside a late island wait for its code
 // (components/layout/lazy-islands.tsx).
 import { createHash } from 'node:crypto';
+import { append, attr, createElement, elements, first, hasAttr, parse, remove } from './dom.mjs';
+import { PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
 
 /** Where the shared loader is served from, under out/. */
 export const LOADER_DIR = '_next/static/hero-first';
-
-const SCRIPT_TAG = /<script\b([^>]*)><\/script>/gi;
-const LINK_TAG = /<link\b([^>]*)\/?>/gi;
 const CHUNK_PREFIX = '/_next/static/chunks/';
-const PAGE_DATA_PREFIX = '/_next/static/page-scripts/';
-
-const attribute = (attributes, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(` ${attributes}`)?.[1];
 
 /**
  * The longest the framework waits for the hero photo, from the end of parsing (the loader is
@@ -94,37 +90,38 @@ export const LOADER = `${SOURCE.replace(/\n\s*/g, '')}\n`;
 /** The loader's file name (its content's hash, so a new loader is a new file). */
 export const LOADER_NAME = `${createHash('sha256').update(LOADER).digest('hex').slice(0, 16)}.js`;
 
-/**
- * @param {string} html a page whose inline scripts have moved into its page-data file
- * @returns {{ html: string, chunks: string[], page: string | null }} the page with the loader's tag
- *   in place of Next's chunk tags (and their preloads) and of its page-data tag.
- */
-export function loadAfterHero(html) {
-  const chunks = [];
-  let page = null;
-  let out = html.replace(SCRIPT_TAG, (tag, attributes) => {
-    const src = attribute(attributes, 'src');
-    if (!src || /\snomodule\b/i.test(` ${attributes}`)) return tag;
-    if (src.startsWith(PAGE_DATA_PREFIX)) {
-      page = src;
-      return '';
+/** @type {import('./index.mjs').Step} */
+export const heroFirst = {
+  name: 'hero-first',
+  run(document, { assume }) {
+    const head = first(document, 'head');
+    const scripts = elements(document, 'script', (script) => hasAttr(script, 'src') && !hasAttr(script, 'nomodule'));
+    const chunks = [];
+    let page = null;
+    for (const script of scripts) {
+      const src = attr(script, 'src');
+      if (src.startsWith(`/${PAGE_SCRIPT_DIR}/`)) page = src;
+      else {
+        assume(src.startsWith(CHUNK_PREFIX), `a script from ${src}, outside ${CHUNK_PREFIX} where Next's chunks were`);
+        if (!chunks.includes(src)) chunks.push(src);
+      }
+      remove(script);
     }
-    if (!src.startsWith(CHUNK_PREFIX)) return tag;
-    if (!chunks.includes(src)) chunks.push(src);
-    return '';
-  });
-  if (!chunks.length && !page) return { html, chunks, page };
-  out = out.replace(LINK_TAG, (tag, attributes) =>
-    /\srel="preload"/i.test(` ${attributes}`) && attribute(attributes, 'as') === 'script' && chunks.includes(attribute(attributes, 'href') ?? '') ? '' : tag,
-  );
-  if (!/<\/head>/i.test(out)) throw new Error('page has no </head> for the script loader');
-  const tag = `<script src="/${LOADER_DIR}/${LOADER_NAME}" defer=""${page ? ` data-page="${page}"` : ''} data-chunks="${chunks.join(' ')}"></script>`;
-  return { html: out.replace(/<\/head>/i, `${tag}</head>`), chunks, page };
-}
+    assume(chunks.length, `no script under ${CHUNK_PREFIX}: Next's chunks have moved`);
+    assume(page, 'the page has no page-data file (externalize-scripts runs first)');
+    for (const link of elements(head, 'link', (link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'script')) {
+      assume(chunks.includes(attr(link, 'href')), `a script preload for ${attr(link, 'href')}, which is not one of the page's chunks`);
+      remove(link);
+    }
+    append(head, createElement('script', { src: `/${LOADER_DIR}/${LOADER_NAME}`, defer: '', 'data-page': page, 'data-chunks': chunks.join(' ') }));
+    return { chunks: chunks.length };
+  },
+};
 
-/** What a page's loader tag adds: its page-data file and Next's chunks (none when it has no loader). */
-export function scriptsAfterHero(html) {
-  const tag = new RegExp(`<script\\b([^>]*\\ssrc="/${LOADER_DIR}/[^"]+"[^>]*)>`, 'i').exec(html)?.[1];
-  if (!tag) return { page: null, chunks: [] };
-  return { page: attribute(tag, 'data-page') ?? null, chunks: (attribute(tag, 'data-chunks') ?? '').split(' ').filter(Boolean) };
+/** What a finished page's loader adds: its page-data file and Next's chunks (none when it has no loader). */
+export function scriptsAfterHero(page) {
+  const document = typeof page === 'string' ? parse(page) : page;
+  const loader = first(document, 'script', (script) => (attr(script, 'src') ?? '').startsWith(`/${LOADER_DIR}/`));
+  if (!loader) return { page: null, chunks: [] };
+  return { page: attr(loader, 'data-page') ?? null, chunks: (attr(loader, 'data-chunks') ?? '').split(' ').filter(Boolean) };
 }

@@ -1,0 +1,74 @@
+// A few helpers over parse5's default tree (the same tree the browser builds from the page).
+import { defaultTreeAdapter as tree, html as spec, parse, serialize } from 'parse5';
+
+export { parse, serialize };
+
+/** The element's children, a <template>'s content included. */
+const childrenOf = (node) => (node.nodeName === 'template' ? node.content.childNodes : (node.childNodes ?? []));
+
+/** Every node under `node`, in document order. */
+export function* descendants(node) {
+  for (const child of childrenOf(node)) {
+    yield child;
+    yield* descendants(child);
+  }
+}
+
+export const isElement = (node) => typeof node.tagName === 'string';
+
+/** The elements under `node` with this tag name (and passing `test`), in document order. */
+export function elements(node, tagName, test = () => true) {
+  return [...descendants(node)].filter((child) => child.tagName === tagName && test(child));
+}
+
+export const first = (node, tagName, test) => elements(node, tagName, test)[0];
+
+export const attr = (element, name) => element.attrs?.find((attribute) => attribute.name === name)?.value;
+
+export const hasAttr = (element, name) => attr(element, name) !== undefined;
+
+export function setAttr(element, name, value) {
+  const existing = element.attrs.find((attribute) => attribute.name === name);
+  if (existing) existing.value = value;
+  else element.attrs.push({ name, value });
+}
+
+/** The text of an element's own text children (a script's or a style's code). */
+export const textOf = (element) => childrenOf(element).filter(tree.isTextNode).map((node) => node.value).join('');
+
+export function setText(element, text) {
+  for (const child of [...element.childNodes]) tree.detachNode(child);
+  tree.insertText(element, text);
+}
+
+export const remove = (node) => tree.detachNode(node);
+
+export function createElement(tagName, attributes = {}) {
+  return tree.createElement(
+    tagName,
+    spec.NS.HTML,
+    Object.entries(attributes).map(([name, value]) => ({ name, value })),
+  );
+}
+
+export const append = (parent, node) => tree.appendChild(parent, node);
+
+export const insertBefore = (parent, node, reference) => tree.insertBefore(parent, node, reference);
+
+const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript']);
+
+/** <script> elements the browser runs as code written in the page (not JSON-LD, not src). */
+export function inlineScripts(document) {
+  return elements(document, 'script', (script) => !hasAttr(script, 'src') && JAVASCRIPT_TYPES.has((attr(script, 'type') ?? '').trim().toLowerCase()));
+}
+
+/** The first `style` attribute or <style> element in a page, as a short description, or null. */
+export function inlineStyle(document) {
+  for (const node of descendants(document)) {
+    if (!isElement(node)) continue;
+    if (node.tagName === 'style') return '<style>';
+    // Inside an <svg>, presentation goes in attributes; a style attribute is still blocked.
+    if (hasAttr(node, 'style')) return `<${node.tagName} style="${attr(node, 'style')}">`;
+  }
+  return null;
+}

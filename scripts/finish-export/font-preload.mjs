@@ -1,0 +1,41 @@
+// Preloads the font faces a page names beyond those next/font already preloads.
+//
+// next/font preloads per layout, and one layout serves /de, /ru and /he, so the Cyrillic and Hebrew
+// faces are declared with `preload: false` (else every edition would fetch both). Found only when the
+// text is laid out, they arrived after the first paint and the text reflowed (CLS 0.24 on the Russian
+// guide). React's preload() cannot name them: their URL exists only once next/font has emitted them.
+// Which faces a page needs is decided by `fontClasses` in lib/font.ts, the classes on <html>: this
+// finds in the page's stylesheets the family each class names and its woff2 file, and preloads it.
+import { attr, createElement, elements, first, insertBefore } from './dom.mjs';
+
+/** @type {import('./index.mjs').Step} */
+export const fontPreload = {
+  name: 'font-preload',
+  run(document, { assume, readAsset }) {
+    const html = first(document, 'html');
+    const classes = (attr(html, 'class') ?? '').split(/\s+/).filter(Boolean);
+    const head = first(document, 'head');
+    const stylesheets = elements(head, 'link', (link) => attr(link, 'rel') === 'stylesheet');
+    assume(stylesheets.length, 'the page links no stylesheet');
+    const css = stylesheets.map((link) => [attr(link, 'href'), readAsset(attr(link, 'href'))]);
+    const preloaded = new Set(elements(head, 'link', (link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'font').map((link) => attr(link, 'href')));
+
+    const added = [];
+    for (const name of classes) {
+      // next/font's variable class: `.abc_variable{--font-inter-cyrillic:"interCyrillic"}`.
+      const rule = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}\\s*\\{[^}]*--font-[\\w-]+:\\s*["']?([^"';}]+)`);
+      const found = css.map(([href, text]) => [href, text, rule.exec(text)?.[1]]).find(([, , family]) => family);
+      assume(found, `<html class="${name}"> is not a next/font variable class in the page's stylesheets (lib/font.ts puts only those there)`);
+      const [href, text, family] = found;
+      const face = [...text.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([block]) => block).find((block) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*[;}]`).test(block));
+      const url = face && /src:\s*url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
+      assume(url, `<html class="${name}"> names the font "${family}", but no @font-face in ${href} gives its woff2 file`);
+      const font = new URL(url, `https://site.invalid${href}`).pathname;
+      if (!preloaded.has(font) && !added.includes(font)) added.push(font);
+    }
+    for (const font of added) {
+      insertBefore(head, createElement('link', { rel: 'preload', href: font, as: 'font', crossorigin: '', type: 'font/woff2' }), stylesheets[0]);
+    }
+    return { fonts: added };
+  },
+};

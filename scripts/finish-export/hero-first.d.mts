@@ -1,0 +1,8 @@
+import type { Document } from './dom.mjs';
+
+export const LOADER_DIR: string;
+export const LOADER_NAME: string;
+export const LOADER: string;
+export const START_BOUND_MS: number;
+export const LINK_HOLD_MS: number;
+export function scriptsAfterHero(page: string | Document): { page: string | null; chunks: string[] };

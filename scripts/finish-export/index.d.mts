@@ -1,0 +1,17 @@
+export const STEPS: { name: string }[];
+export const OPTIONAL_STEPS: string[];
+export const RESOLVED_HEADERS_FILE: string;
+export const NEXT_VERSION: string;
+export class NextOutputError extends Error {
+  step: string;
+}
+export function finishPage(
+  html: string,
+  options: { file: string; readAsset: (href: string) => string; skip?: string[]; nextVersion?: string },
+): { html: string; files: [string, string][]; results: Record<string, Record<string, unknown>> };
+export function finishExport(options: {
+  outDir: string;
+  template: string;
+  skip?: string[];
+  write?: (name: string, content: string) => void;
+}): { pages: ({ file: string } & Record<string, unknown>)[]; rules: number; longest: number };

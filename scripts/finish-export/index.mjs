@@ -1,0 +1,171 @@
+// Finishes Next's static export in out/ (the `build` npm script runs it after `next build`).
+//
+// Each page is parsed once (parse5, the HTML standard's parser) and these steps run over that tree:
+//   inline-boundaries    streamed Suspense content put in place: inner pages read without JavaScript
+//   static-leaves        the static leaves' markup taken out of the page data (sent once, as HTML)
+//   font-preload         the Cyrillic or Hebrew face a page names is preloaded
+//   externalize-scripts  inline scripts moved to one file per page: `script-src 'self'` and no hashes
+//   hero-first           Next's scripts added by a small loader once the hero photo is painted
+// then the page is checked (no inline script or style left) and written once. Last, the security
+// headers from public/_headers: out/_headers (Netlify, Cloudflare Pages), out/_headers.json (other
+// tools, scripts/serve-static.mjs) and out/_headers.nginx.conf.
+//
+// Every step states what it assumes about Next's output through `assume`; when an assumption no
+// longer holds (after a Next upgrade, say) the build fails naming the page, the step and the Next
+// version. tests/contract/finish-export.test.ts runs the steps on a real build of a fixture app.
+//
+// Usage: node scripts/finish-export/index.mjs [outDir] [--skip step,step]
+//   --skip leaves optional steps out (static-leaves, font-preload, hero-first), to measure what each buys.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HEADERS_FILE_LIMITS, headersForPath, htmlFiles, parseHeadersFile } from '../security-headers.mjs';
+import { inlineScripts, inlineStyle, parse, serialize } from './dom.mjs';
+import { inlineBoundaries } from './inline-boundaries.mjs';
+import { staticLeaves } from './static-leaves.mjs';
+import { fontPreload } from './font-preload.mjs';
+import { externalizeScripts } from './externalize-scripts.mjs';
+import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME } from './hero-first.mjs';
+
+/**
+ * @typedef {{ file: string, assume: (ok: unknown, message: string) => void, readAsset: (href: string) => string, emit: (name: string, content: string) => void }} StepContext
+ * @typedef {{ name: string, run: (document: import('parse5').DefaultTreeAdapterMap['document'], context: StepContext) => Record<string, unknown> }} Step
+ */
+
+/** In order: boundaries first (the content must be in place before leaves are read), scripts moved before the loader takes them. */
+export const STEPS = [inlineBoundaries, staticLeaves, fontPreload, externalizeScripts, heroFirst];
+/** Steps the site works without (they buy speed); the others are needed for content without JavaScript and for the CSP. */
+export const OPTIONAL_STEPS = ['static-leaves', 'font-preload', 'hero-first'];
+
+/** Written last: its presence tells scripts/serve-static.mjs that out/ is finished. */
+export const RESOLVED_HEADERS_FILE = '_headers.json';
+
+/** The Next version whose output the steps read. */
+export const NEXT_VERSION = createRequire(import.meta.url)('next/package.json').version;
+
+/** An assumption about Next's output that no longer holds. */
+export class NextOutputError extends Error {
+  constructor(step, file, message, version = NEXT_VERSION) {
+    super(`${file}: step "${step}" does not match the output of Next ${version}: ${message}`);
+    this.name = 'NextOutputError';
+    this.step = step;
+  }
+}
+
+/**
+ * Runs the steps over one exported page.
+ * @param {string} html
+ * @param {{ file: string, readAsset: (href: string) => string, skip?: string[], nextVersion?: string }} options
+ * @returns {{ html: string, files: [string, string][], results: Record<string, Record<string, unknown>> }}
+ */
+export function finishPage(html, { file, readAsset, skip = [], nextVersion = NEXT_VERSION }) {
+  const document = parse(html);
+  /** @type {[string, string][]} */
+  const files = [];
+  const results = {};
+  for (const step of STEPS) {
+    if (skip.includes(step.name)) continue;
+    const assume = (ok, message) => {
+      if (!ok) throw new NextOutputError(step.name, file, message, nextVersion);
+    };
+    try {
+      results[step.name] = step.run(document, { file, assume, readAsset, emit: (name, content) => files.push([name, content]) });
+    } catch (error) {
+      if (error instanceof NextOutputError) throw error;
+      throw new Error(`${file}: step "${step.name}": ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  if (inlineScripts(document).length) throw new Error(`${file} still has an inline script, which script-src 'self' blocks`);
+  const style = inlineStyle(document);
+  if (style) throw new Error(`${file} has an inline style, which style-src 'self' blocks: ${style.slice(0, 160)}`);
+  return { html: serialize(document), files, results };
+}
+
+function renderHeadersFile(rules) {
+  const blocks = rules.map(({ path, headers }) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# Generated by scripts/finish-export from public/_headers for this build; edit that file, not this one.\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** A header's name as the template spells it (headersForPath lower-cases names). */
+function canonicalName(rules, lower) {
+  for (const rule of rules) for (const [name] of rule.headers) if (name.toLowerCase() === lower) return name;
+  return lower;
+}
+
+/**
+ * Finishes every exported page and writes the loader and the header files.
+ * @param {{ outDir: string, template: string, skip?: string[], write?: (name: string, content: string) => void }} options
+ */
+export function finishExport({
+  outDir,
+  template,
+  skip = [],
+  write = (name, content) => {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true });
+    writeFileSync(join(outDir, name), content);
+  },
+}) {
+  for (const name of skip) if (!OPTIONAL_STEPS.includes(name)) throw new Error(`--skip ${name}: only ${OPTIONAL_STEPS.join(', ')} can be left out`);
+  const rules = parseHeadersFile(template);
+  const policy = headersForPath(rules, '/').get('content-security-policy');
+  if (!policy || !/script-src 'self'(;|$)/.test(policy)) {
+    throw new Error("the _headers template needs a Content-Security-Policy for /* with script-src 'self' and no other script source");
+  }
+  if (!/style-src 'self'(;|$)/.test(policy)) throw new Error("the _headers template needs style-src 'self' and no other style source (no 'unsafe-inline')");
+
+  const readAsset = (href) => readFileSync(join(outDir, new URL(href, 'https://site.invalid/').pathname), 'utf8');
+  const files = htmlFiles(outDir);
+  if (!files.includes('index.html')) throw new Error(`${outDir} has no index.html; run next build first`);
+  const pages = files.map((file) => {
+    const finished = finishPage(readFileSync(join(outDir, file), 'utf8'), { file, readAsset, skip });
+    for (const [name, content] of finished.files) write(name, content);
+    write(file, finished.html);
+    return { file, ...finished.results };
+  });
+  if (!skip.includes('hero-first')) write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
+
+  const headersFile = renderHeadersFile(rules);
+  const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
+  if (longest > HEADERS_FILE_LIMITS.lineLength || rules.length > HEADERS_FILE_LIMITS.rules) {
+    throw new Error(
+      `out/_headers has ${rules.length} rules and a ${longest}-character line; Cloudflare Pages allows ${HEADERS_FILE_LIMITS.rules} rules and ${HEADERS_FILE_LIMITS.lineLength} characters a line`,
+    );
+  }
+  write('_headers', headersFile);
+  write(
+    '_headers.nginx.conf',
+    [
+      '# Generated by scripts/finish-export for this build. Include it in the server { } block that serves out/',
+      '# (see README "Security headers"). nginx forgets these in any location { } that has add_header',
+      '# lines of its own, so include it there too.',
+      ...[...headersForPath(rules, '/')].map(([name, value]) => `add_header ${canonicalName(rules, name)} "${value.replace(/"/g, '\\"')}" always;`),
+      '',
+    ].join('\n'),
+  );
+  write(RESOLVED_HEADERS_FILE, `${JSON.stringify({ '*': Object.fromEntries(headersForPath(rules, '/')) }, null, 2)}\n`);
+  return { pages, rules: rules.length, longest };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const skipAt = args.indexOf('--skip');
+  const skip = skipAt === -1 ? [] : (args.splice(skipAt, 2)[1] ?? '').split(',').filter(Boolean);
+  const outDir = args[0] ?? join(process.cwd(), 'out');
+  try {
+    if (!existsSync(outDir)) throw new Error(`${outDir} does not exist; run next build first`);
+    const summary = finishExport({ outDir, template: readFileSync(join(process.cwd(), 'public', '_headers'), 'utf8'), skip });
+    const count = (step, key) => summary.pages.reduce((sum, page) => {
+      const value = page[step]?.[key] ?? 0;
+      return sum + (Array.isArray(value) ? value.length : Number(value));
+    }, 0);
+    console.log(
+      `finish-export (Next ${NEXT_VERSION}): ${summary.pages.length} pages; streamed content put in place in ${count('inline-boundaries', 'inlined')} boundaries; ` +
+        `${count('static-leaves', 'leaves')} static leaves out of the page data; ${count('font-preload', 'fonts')} font preloads; ` +
+        `${summary.rules} header rules in out/_headers (longest line ${summary.longest} chars)${skip.length ? `; left out: ${skip.join(', ')}` : ''}`,
+    );
+  } catch (error) {
+    console.error(`finish-export: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

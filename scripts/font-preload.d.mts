@@ -1,1 +1,0 @@
-export function preloadPageFonts(html: string, readStylesheet: (href: string) => string): { html: string; fonts: string[] };

@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { finishExport, finishPage, NEXT_VERSION, NextOutputError } from '../../scripts/finish-export/index.mjs';
+import { attr, elements, first, inlineScripts, parse, textOf } from '../../scripts/finish-export/dom.mjs';
+
+/*
+ * The contract between the post-build steps and Next: a small app (tests/contract/fixture: a static
+ * export with next/font faces, a page behind loading.tsx long enough to be streamed, static leaves and a
+ * client island) is built with the project's pinned Next, and the steps run over its real output. When
+ * an upgrade changes that output, a test here fails, naming the step.
+ */
+const ROOT = join(__dirname, '../..');
+const FIXTURE = join(__dirname, 'fixture');
+const OUT = join(FIXTURE, 'out');
+const TEMPLATE = readFileSync(join(ROOT, 'public/_headers'), 'utf8');
+
+const read = (file: string) => readFileSync(join(OUT, file), 'utf8');
+const readAsset = (href: string) => readFileSync(join(OUT, new URL(href, 'https://fixture.invalid/').pathname), 'utf8');
+const finish = (file: string, html = read(file), asset = readAsset) => finishPage(html, { file, readAsset: asset });
+const stepError = (step: string) => new RegExp(`step "${step}" does not match the output of Next ${NEXT_VERSION.replace(/\./g, '\\.')}`);
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/next/dist/bin/next'), 'build', FIXTURE], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (build.status !== 0) throw new Error(`the fixture app did not build:\n${build.stdout}\n${build.stderr}`);
+}, 240_000);
+
+describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => {
+  it('finishes every page: content in place, no inline script, Next loaded after the hero, headers written', () => {
+    const written = new Map<string, string>();
+    const summary = finishExport({ outDir: OUT, template: TEMPLATE, write: (name: string, content: string) => void written.set(name, content) });
+    expect(summary.pages.map((page: { file: string }) => page.file)).toEqual(expect.arrayContaining(['index.html', 'villas.html']));
+    expect(written.get('_headers')).toContain("script-src 'self'");
+    for (const page of summary.pages) expect(inlineScripts(parse(written.get(page.file)!))).toHaveLength(0);
+  });
+
+  it('puts the streamed page in <main> in place of the loading fallback, as React would', () => {
+    const raw = read('villas.html');
+    expect(raw).toContain('<!--$?--><template id="B:0">');
+    const document = parse(finish('villas.html').html);
+    const main = first(document, 'main')!;
+    expect(textOf(first(main, 'h1')!)).toBe('Fixture villas');
+    expect(elements(main, 'p', (p) => attr(p, 'role') === 'status')).toHaveLength(0);
+    expect(elements(document, 'div', (div) => /^S:/.test(attr(div, 'id') ?? ''))).toHaveLength(0);
+  });
+
+  it('takes the static leaves out of the page data and keeps the island and the rows it needs', () => {
+    const { html, files } = finish('villas.html');
+    const pageData = files.find(([name]) => name.startsWith('_next/static/page-scripts/'))?.[1] ?? '';
+    expect(read('villas.html')).toContain('Villa 1: three bedrooms');
+    expect(pageData).not.toContain('Villa 1: three bedrooms');
+    expect(pageData).not.toContain('Käufer');
+    expect(pageData).toContain('Counter');
+    expect(html).toContain('Villa 300: three bedrooms');
+  });
+
+  it('preloads the face <html> names that next/font did not', () => {
+    const head = first(parse(finish('index.html').html), 'head')!;
+    const fonts = elements(head, 'link', (link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'font').map((link) => attr(link, 'href'));
+    expect(fonts).toEqual([expect.stringMatching(/inter.*\.woff2$/), expect.stringMatching(/heebo.*\.woff2$/)]);
+  });
+
+  it('hands Next’s chunks and the page data to the loader, and nothing else', () => {
+    const { html } = finish('index.html');
+    const document = parse(html);
+    const loader = first(document, 'script', (script) => (attr(script, 'src') ?? '').startsWith('/_next/static/hero-first/'));
+    expect(attr(loader!, 'data-page')).toMatch(/^\/_next\/static\/page-scripts\/\w+\.js$/);
+    expect(attr(loader!, 'data-chunks')?.split(' ').every((chunk) => chunk.startsWith('/_next/static/chunks/'))).toBe(true);
+    const direct = elements(document, 'script', (script) => !!attr(script, 'src') && attr(script, 'nomodule') === undefined);
+    expect(direct).toEqual([loader]);
+  });
+});
+
+describe('a changed export fails the build, naming the step and the Next version', () => {
+  it('chunks under another path', () => {
+    const moved = read('index.html').replaceAll('/_next/static/chunks/', '/_next/static/js/').replace(/href="\/_next\/static\/js\/([^"]+\.css)"/, 'href="/_next/static/chunks/$1"');
+    expect(() => finish('index.html', moved)).toThrow(NextOutputError);
+    expect(() => finish('index.html', moved)).toThrow(stepError('hero-first'));
+  });
+
+  it('a renamed $RC', () => {
+    const renamed = read('villas.html').replaceAll('$RC(', '$RX(');
+    expect(() => finish('villas.html', renamed)).toThrow(stepError('inline-boundaries'));
+  });
+
+  it('a stylesheet that no longer declares the face <html> names (the order of <link> attributes no longer matters)', () => {
+    const reordered = read('index.html').replace(/<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/, '<link data-precedence="next" href="$1" rel="stylesheet"/>');
+    expect(reordered).not.toBe(read('index.html'));
+    expect(() => finish('index.html', reordered)).not.toThrow();
+    const withoutFaces = (href: string) => readAsset(href).replace(/@font-face\s*\{[^}]*\}/g, '');
+    expect(() => finish('index.html', read('index.html'), withoutFaces)).toThrow(stepError('font-preload'));
+  });
+
+  it('a page-data reference to a row the page does not define, or of a form the step does not know', () => {
+    const html = read('villas.html');
+    expect(html).toContain('\\"P\\":null');
+    expect(() => finish('villas.html', html.replace('\\"P\\":null', '\\"P\\":\\"$Lfff0\\"'))).toThrow(stepError('static-leaves'));
+    expect(() => finish('villas.html', html.replace('\\"P\\":null', '\\"P\\":\\"$Y5\\"'))).toThrow(stepError('static-leaves'));
+  });
+});
