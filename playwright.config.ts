@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { SERVICES_ORIGIN } from './tests/e2e/support/services';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const services = new URL(SERVICES_ORIGIN);
 const executablePath = findChromium();
 const launchOptions = { executablePath, args: chromiumArgs };
 
@@ -23,11 +25,20 @@ export default defineConfig({
     // Tests tagged @once read files or metadata that do not change with the viewport.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@once/, testIgnore: /seo\.spec\.ts$/ },
   ],
-  webServer: {
-    // Serves out/ as the static hosts do, with the security headers of out/_headers applied.
-    command: `node scripts/serve-static.mjs --port ${port} --headers`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // Serves out/ as the static hosts do, with the security headers of out/_headers applied.
+      command: `node scripts/serve-static.mjs --port ${port} --headers`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The form service the test build posts brochure requests to (see package.json build:e2e).
+      command: `node tests/e2e/support/endpoints.mjs ${services.port}`,
+      url: `${SERVICES_ORIGIN}/__leads`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

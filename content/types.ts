@@ -110,8 +110,20 @@ export type BrochureCopy = {
   submit: string;
   /** Close button name, e.g. "Close". */
   close: string;
-  /** Shown after a valid submit: "Thank You! Check your email for the brochure." */
-  thankYou: string;
+  /** While the details are on their way to the agency. */
+  sending: string;
+  /** Once the agency's form service has them. It promises no email: nothing sends one. */
+  sent: string;
+  /** When they could not be sent (an error, a timeout, no connection): nothing typed is lost. */
+  failed: string;
+  /** When the site has no form service: the brochure at once, and WhatsApp for the details. */
+  direct: string;
+  /** The link to the printable brochure. */
+  openBrochure: string;
+  /** The link that hands the same details to the sales team on WhatsApp. */
+  sendByWhatsApp: string;
+  /** That WhatsApp message; {name}, {email}, {phone} and {page} are filled in. */
+  whatsAppMessage: string;
   errors: {
     nameRequired: string;
     emailRequired: string;
@@ -120,6 +132,42 @@ export type BrochureCopy = {
     phoneInvalid: string;
   };
   privacyNote: string;
+};
+
+/** The printable brochure (/brochure) and the page a request sent without JavaScript comes back to. */
+export type BrochurePageCopy = {
+  meta: { title: string; description: string };
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** "Print or save as PDF". */
+  print: string;
+  /** "Prices as of {date}. …": {date} is filled in. */
+  asOf: string;
+  sections: {
+    projects: string;
+    villas: string;
+    apartments: string;
+    resort: string;
+    plans: string;
+    example: string;
+    costs: string;
+    steps: string;
+    contact: string;
+  };
+  /** The listing tables' column headings. */
+  columns: { property: string; location: string; bedrooms: string; area: string; price: string; monthly: string };
+  /** The worked plan: {price}, {percent}, {downPayment}, {balance}, {months}, {monthly}. */
+  example: string;
+  contact: { text: string; whatsApp: string; phone: string; web: string };
+  thanks: {
+    meta: { title: string; description: string };
+    title: string;
+    text: string;
+    openBrochure: string;
+    whatsApp: string;
+    home: string;
+  };
 };
 
 /**

@@ -3,8 +3,9 @@
 // (scripts/bench/floors.mjs; built once into bench-results/.empty-next) and of each page without
 // its scripts.
 // Usage: node scripts/page-weight.mjs [--json] [--check]
-//   --check fails on a page over an absolute budget. Bytes beyond that count only through LCP, TBT
-//   and transfer time, which the bench measures against the same floors.
+//   --check fails on a page over an absolute budget, and on a page with the analytics island when
+//   analytics is not configured. Bytes beyond the budgets count only through LCP, TBT and transfer
+//   time, which the bench measures against the same floors.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -71,6 +72,8 @@ export function measureRoute(route, cache = new Map(), outDir = OUT) {
     css: [...styles].reduce((sum, href) => sum + assetSize(href, cache, outDir), 0),
     html: gzipSize(html) + [...pageData].reduce((sum, src) => sum + assetSize(src, cache, outDir), 0),
     markup: gzipSize(html),
+    /** Whether the page renders the analytics island (a client reference in its page data names it: `I[…,\"LateAnalytics\"]`). */
+    analytics: [...pageData].some((src) => /I\[\d+,\[[^\]]*\],\\"LateAnalytics\\"/.test(readFileSync(join(outDir, new URL(src, 'http://site.local').pathname), 'utf8'))),
     noScript: gzipSize(Buffer.from(stripScripts(text))),
   };
 }
@@ -101,9 +104,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
     }
   }
+  // As content/facts/site.ts reads them: with neither, no page may carry analytics code.
+  const analyticsConfigured = Boolean(process.env.NEXT_PUBLIC_ANALYTICS_HOST) || process.env.NEXT_PUBLIC_GOOGLE_TAG === '1';
+  if (!analyticsConfigured) console.log(`Analytics not configured: ${rows.filter((row) => row.analytics).length} of ${rows.length} pages load its island.`);
   if (process.argv.includes('--check')) {
     const over = rows.flatMap((row) => [
       ...['js', 'css', 'html'].filter((kind) => row[kind] > BUDGETS[kind]).map((kind) => `${row.route} ${kind} ${kib(row[kind])} > ${kib(BUDGETS[kind])}`),
+      ...(row.analytics && !analyticsConfigured ? [`${row.route} loads the analytics island, but no analytics is configured`] : []),
     ]);
     if (over.length) {
       console.error(`Over budget:\n${over.join('\n')}`);

@@ -35,7 +35,7 @@ export function ApartmentsPage({ locale }: { locale: Locale }) {
       <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'apartments', cards })} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
       <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.apartments.hero) }}>
-        <WhatsAppLink size="lg" message={message}>
+        <WhatsAppLink size="lg" message={message} cta="hero">
           {w.heroActions.whatsApp}
         </WhatsAppLink>
         <a href="#apartments" className={buttonClasses('ghost-light', 'lg')}>

@@ -45,7 +45,7 @@ export function CaesarResortPage({ locale }: { locale: Locale }) {
       <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'caesarResort', cards })} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
       <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.caesarResort.hero) }}>
-        <WhatsAppLink size="lg" message={message}>
+        <WhatsAppLink size="lg" message={message} cta="hero">
           {w.heroActions.whatsApp}
         </WhatsAppLink>
         <a href="#developments" className={buttonClasses('ghost-light', 'lg')}>

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/facts/site';
+import { analytics, site } from '@/content/facts/site';
 import { defaultLocale, locales, type Locale } from '@/content/locales';
 import { getDictionary } from '@/content/dictionaries';
 import { fontClasses } from '@/lib/font';
@@ -10,9 +10,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { NavigationStatus } from '@/components/layout/navigation-status';
 import { LoadingLabelProvider } from '@/components/layout/loading-fallback';
-import { PageView } from '@/components/layout/page-view';
 import { HeldTaps } from '@/components/layout/held-taps';
-import { LateLanguageSuggestion, LateWhatsAppPopup } from '@/components/layout/lazy-islands';
+import { LateAnalytics, LateLanguageSuggestion, LateWhatsAppPopup } from '@/components/layout/lazy-islands';
 import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 
@@ -56,7 +55,7 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
           <JsonLd data={realEstateAgentJsonLd(ctx)} />
         </StaticLeaf>
         <LateWhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
-        <PageView />
+        {analytics.endpoint || analytics.google ? <LateAnalytics {...analytics} /> : null}
         <HeldTaps />
       </body>
     </html>

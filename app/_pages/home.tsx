@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { featuredProjects } from '@/content/facts/listings';
-import { routePhotos } from '@/content/facts/routes';
+import { brochurePaths, routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
+import { leadForm } from '@/content/facts/site';
 import { pageContext } from '@/lib/i18n/page';
+import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
+import { leadDelivery } from '@/lib/lead';
 import { buildMetadata } from '@/lib/metadata';
 import { webSiteJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/template';
@@ -18,6 +21,7 @@ import { StatList } from '@/components/sections/stat-list';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { LateBrochureDialog, LateTestimonialCarousel } from '@/components/layout/lazy-islands';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+import { BrochureFormWithoutScript } from '@/components/brochure/brochure-form-without-script';
 
 export function homeMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
@@ -34,12 +38,14 @@ export function HomePage({ locale }: { locale: Locale }) {
     image: ctx.photo(project.photo),
   }));
   const message = common.defaultWhatsAppMessage;
+  const delivery = leadDelivery(locale);
+  const brochureHref = localizedPath(locale, brochurePaths.brochure);
   return (
     <>
       <StaticLeaf id="top">
         <JsonLd data={webSiteJsonLd(ctx)} />
         <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.home.hero) }}>
-          <WhatsAppLink size="lg" message={message}>
+          <WhatsAppLink size="lg" message={message} cta="hero">
             {w.heroActions.whatsApp}
           </WhatsAppLink>
           <a href="#projects" className={buttonClasses('ghost-light', 'lg')}>
@@ -84,10 +90,22 @@ export function HomePage({ locale }: { locale: Locale }) {
       </Section>
 
       <CtaBanner cta={w.closingCta} labels={common} message={message}>
-        <LateBrochureDialog
+        <div className="script-only">
+          <LateBrochureDialog
+            copy={w.brochure}
+            triggerVariant="light"
+            delivery={delivery}
+            brochureHref={brochureHref}
+            fallback={<WhatsAppLink message={message} cta="brochure-fallback">{common.whatsAppCta}</WhatsAppLink>}
+          />
+        </div>
+        <BrochureFormWithoutScript
           copy={w.brochure}
-          triggerVariant="light"
-          fallback={<WhatsAppLink message={message}>{common.whatsAppCta}</WhatsAppLink>}
+          delivery={delivery}
+          redirect={leadForm.redirectField ? { field: leadForm.redirectField, url: absoluteUrl(localizedPath(locale, brochurePaths.thanks)) } : null}
+          pageUrl={ctx.url('home')}
+          brochureHref={brochureHref}
+          whatsAppMessage={message}
         />
       </CtaBanner>
     </>

@@ -41,7 +41,7 @@ export function InvestmentPage({ locale }: { locale: Locale }) {
       <JsonLd data={breadcrumbJsonLd(ctx, 'investment')} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
       <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.investment.hero) }}>
-        <WhatsAppLink size="lg" message={w.whatsAppMessage}>
+        <WhatsAppLink size="lg" message={w.whatsAppMessage} cta="hero">
           {w.heroActions.whatsApp}
         </WhatsAppLink>
         <a href="#scenarios" className={buttonClasses('ghost-light', 'lg')}>

@@ -38,7 +38,7 @@ export function NotFoundContent({ locale }: { locale: Locale }) {
         </nav>
         <p className="mt-10 max-w-measure text-base leading-relaxed text-muted">{w.help}</p>
         <div className="mt-4">
-          <WhatsAppLink message={common.defaultWhatsAppMessage}>{common.whatsAppCta}</WhatsAppLink>
+          <WhatsAppLink message={common.defaultWhatsAppMessage} cta="not-found">{common.whatsAppCta}</WhatsAppLink>
         </div>
       </div>
     </section>

@@ -36,16 +36,22 @@ function termText({ f }: PageContext, terms: ReturnType<PageContext['t']['paymen
   }
 }
 
-export function PaymentPlansPage({ locale }: { locale: Locale }) {
-  const ctx = pageContext(locale);
-  const { common } = ctx.t;
+/** The four plan structures as cards, in the page's language (the brochure shows them too). */
+export function planCardsOf(ctx: PageContext) {
   const w = ctx.t.paymentPlans(ctx.f);
-  const plans = planStructures.map((plan) => ({
+  return planStructures.map((plan) => ({
     ...w.plans.items[plan.id],
     deposit: ctx.f.percent(plan.depositPercent),
     term: termText(ctx, w.plans.terms, plan.term),
     badge: 'bestValue' in plan && plan.bestValue ? w.plans.bestValue : undefined,
   }));
+}
+
+export function PaymentPlansPage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const { common } = ctx.t;
+  const w = ctx.t.paymentPlans(ctx.f);
+  const plans = planCardsOf(ctx);
   const message = common.defaultWhatsAppMessage;
   return (
     <>
@@ -62,7 +68,7 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
           copy={w.calculator}
           pattern={ctx.f.pattern}
           pluralLocale={ctx.info.intl}
-          fallback={<WhatsAppLink message={message}>{w.calculator.whatsAppCta}</WhatsAppLink>}
+          fallback={<WhatsAppLink message={message} cta="calculator-fallback">{w.calculator.whatsAppCta}</WhatsAppLink>}
         />
       </Section>
       <StaticLeaf id="plans">

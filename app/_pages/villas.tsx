@@ -35,7 +35,7 @@ export function VillasPage({ locale }: { locale: Locale }) {
       <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'villas', cards })} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
       <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.villas.hero) }}>
-        <WhatsAppLink size="lg" message={message}>
+        <WhatsAppLink size="lg" message={message} cta="hero">
           {w.heroActions.whatsApp}
         </WhatsAppLink>
         <a href="#villas" className={buttonClasses('ghost-light', 'lg')}>

@@ -11,16 +11,20 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
-import { brochureTimings } from '@/content/facts/site';
+import { brochureTimings, leadForm, site } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
+import { track } from '@/lib/analytics';
+import type { LeadDelivery } from '@/lib/lead';
+import { fillTemplate } from '@/lib/template';
+import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-
-/** How long the thank-you message stays before the dialog closes. */
 
 type Field = 'name' | 'email' | 'phone';
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
+/** idle; sending; sent (the service has it); failed (error, timeout, offline); direct (no service set). */
+type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'direct';
 
 const FIELDS: readonly Field[] = ['name', 'email', 'phone'];
 const EMPTY: Values = { name: '', email: '', phone: '' };
@@ -46,17 +50,54 @@ function validate(values: Values, messages: BrochureCopy['errors']): Errors {
   return errors;
 }
 
-/** The brochure button and its modal form. Nothing is sent: there is no form backend yet (spec section 7). */
-export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: BrochureCopy; triggerVariant?: ButtonVariant }) {
+/**
+ * Sends the details to the agency's form service and answers whether it took them. A service that
+ * answers with an error, takes longer than `sendTimeoutMs`, or cannot be reached counts as failed.
+ */
+async function sendLead(delivery: LeadDelivery, values: Values): Promise<boolean> {
+  const body = new URLSearchParams([...delivery.fields, ...FIELDS.map((field) => [field, values[field].trim()] as [string, string])]);
+  body.set('page', window.location.href);
+  body.set(delivery.honeypot, '');
+  try {
+    const response = await fetch(delivery.endpoint, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(leadForm.sendTimeoutMs),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The brochure button and its modal form. With a form service (`delivery`) the details are sent
+ * there; if that fails nothing typed is lost, and the same details go to the sales team on WhatsApp
+ * in one tap. Without one, the form says so: the brochure at once, and WhatsApp. The brochure itself
+ * is a printable page (`brochureHref`), never an email.
+ */
+export function BrochureDialog({
+  copy,
+  triggerVariant = 'primary',
+  delivery,
+  brochureHref,
+}: {
+  copy: BrochureCopy;
+  triggerVariant?: ButtonVariant;
+  delivery: LeadDelivery | null;
+  brochureHref: string;
+}) {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
 
   const triggerRef = useRef<HTMLButtonElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   const timerRef = useRef<number | undefined>(undefined);
   const pressedOnBackdrop = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -68,14 +109,16 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
 
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState(false);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [brochureReady, setBrochureReady] = useState(false);
+  const sent = phase === 'sent';
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
-  // The form is hidden once sent; keep focus inside the dialog, on the message.
+  // Move focus to the outcome, so it is read out and the links in it are next.
   useEffect(() => {
-    if (sent) statusRef.current?.focus();
-  }, [sent]);
+    if (phase === 'sent' || phase === 'failed' || phase === 'direct') statusRef.current?.focus();
+  }, [phase]);
 
   function open() {
     dialogRef.current?.showModal();
@@ -89,9 +132,10 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
   function onClose() {
     window.clearTimeout(timerRef.current);
     timerRef.current = undefined;
-    setValues(EMPTY);
+    // What was typed is cleared only once the agency has it.
+    if (phase === 'sent') setValues(EMPTY);
     setErrors({});
-    setSent(false);
+    setPhase('idle');
     triggerRef.current?.focus();
   }
 
@@ -118,8 +162,9 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
     });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (phase === 'sending') return;
     const found = validate(values, copy.errors);
     setErrors(found);
     const firstInvalid = FIELDS.find((f) => found[f]);
@@ -127,11 +172,34 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
       inputRefs[firstInvalid].current?.focus();
       return;
     }
-    // No network request: the brochure is sent by the sales team once a form backend is wired up.
-    setSent(true);
+    setBrochureReady(true);
+    if (!delivery) {
+      setPhase('direct');
+      return;
+    }
+    setPhase('sending');
+    // A filled honeypot is a bot: it is told all went well, and nothing is sent.
+    const ok = honeypotRef.current?.value ? true : await sendLead(delivery, values);
+    track('Brochure request', { result: ok ? 'sent' : 'failed' });
+    if (!ok) {
+      setPhase('failed');
+      return;
+    }
+    setPhase('sent');
     window.clearTimeout(timerRef.current);
     timerRef.current = window.setTimeout(close, brochureTimings.thankYouMs);
   }
+
+  const handoff = buildWhatsAppLink(
+    site.whatsAppNumber,
+    fillTemplate(copy.whatsAppMessage, {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      page: typeof window === 'undefined' ? '' : window.location.href,
+    }),
+  );
+  const outcome = { sent: copy.sent, failed: copy.failed, direct: copy.direct, sending: copy.sending, idle: '' }[phase];
 
   const fields: { field: Field; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [
     { field: 'name', label: copy.nameLabel, type: 'text', autoComplete: 'name' },
@@ -150,6 +218,11 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
       >
         {copy.trigger}
       </button>
+      {brochureReady && (
+        <a href={brochureHref} className="ms-4 font-semibold text-current underline underline-offset-4">
+          {copy.openBrochure}
+        </a>
+      )}
 
       <dialog
         ref={dialogRef}
@@ -177,7 +250,9 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
             {copy.description}
           </p>
 
-          <form noValidate onSubmit={onSubmit} hidden={sent} className="mt-6 space-y-4">
+          <form noValidate onSubmit={onSubmit} hidden={sent} aria-busy={phase === 'sending'} className="mt-6 space-y-4">
+            {/* A field people never see or reach; bots fill it in. */}
+            <input ref={honeypotRef} type="text" name={delivery?.honeypot ?? 'website'} tabIndex={-1} autoComplete="off" aria-hidden="true" className="sr-only" defaultValue="" />
             {fields.map(({ field, label, type, autoComplete }) => {
               const inputId = `${id}-${field}`;
               const errorId = `${inputId}-error`;
@@ -212,26 +287,46 @@ export function BrochureDialog({ copy, triggerVariant = 'primary' }: { copy: Bro
               );
             })}
 
-            <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')}>
-              {copy.submit}
+            <button type="submit" aria-disabled={phase === 'sending'} className={buttonClasses('primary', 'lg', 'w-full')}>
+              {phase === 'sending' ? copy.sending : copy.submit}
             </button>
             <p className="text-xs text-muted">{copy.privacyNote}</p>
           </form>
 
-          {/* Always in the DOM so screen readers announce the message when it is filled in. */}
-          <p
+          {/* Always in the DOM so screen readers announce the outcome when it is filled in. */}
+          <div
             ref={statusRef}
-            role="status"
+            role={phase === 'failed' ? 'alert' : 'status'}
             tabIndex={-1}
-            className={sent ? 'mt-6 flex items-start gap-3 rounded-xl bg-sea-50 p-4 font-semibold text-sea-900' : 'sr-only'}
+            className={phase === 'idle' || phase === 'sending' ? 'sr-only' : 'mt-6 rounded-xl bg-sea-50 p-4 text-sea-900'}
           >
-            {sent && (
-              <>
-                <Icon name="check" className="mt-0.5 text-sea-700" />
-                <span>{copy.thankYou}</span>
-              </>
+            {outcome && (
+              <p className="flex items-start gap-3 font-semibold">
+                {phase === 'sent' && <Icon name="check" className="mt-0.5 text-sea-700" />}
+                <span>{outcome}</span>
+              </p>
             )}
-          </p>
+            {(phase === 'sent' || phase === 'failed' || phase === 'direct') && (
+              <div className="mt-4 flex flex-col gap-3">
+                <a href={brochureHref} className={buttonClasses('outline', 'md')}>
+                  {copy.openBrochure}
+                </a>
+                {phase !== 'sent' && (
+                  <a
+                    href={handoff}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-cta="brochure"
+                    onClick={() => track('Brochure request', { result: 'whatsapp' })}
+                    className={buttonClasses('whatsapp', 'md')}
+                  >
+                    <Icon name="whatsapp" />
+                    {copy.sendByWhatsApp}
+                  </a>
+                )}
+              </div>
+            )}
+          </div>
         </div>
       </dialog>
     </>

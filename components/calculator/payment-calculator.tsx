@@ -161,7 +161,13 @@ export function PaymentCalculator({ copy, pattern, pluralLocale }: Props) {
             </div>
           </dl>
         </div>
-        <WhatsAppLink message={fillTemplate(copy.whatsAppMessage, values)} size="lg" className="mt-8 w-full max-sm:px-4">
+        <WhatsAppLink
+          message={fillTemplate(copy.whatsAppMessage, values)}
+          size="lg"
+          className="mt-8 w-full max-sm:px-4"
+          cta="calculator"
+          plan={`${plan.price}/${plan.downPercent}/${plan.months}`}
+        >
           {copy.whatsAppCta}
         </WhatsAppLink>
         <p className="mt-4 text-sm text-sea-100">{copy.disclaimer}</p>

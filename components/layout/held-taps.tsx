@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 /**
  * Rendered last in every page: once the page has hydrated, the taps on buttons that the page's
- * script loader held meanwhile (scripts/hero-first.mjs) are given again, now that the buttons work.
+ * script loader held meanwhile (scripts/finish-export/hero-first.mjs) are given again, now that the buttons work.
  * `window.__hydrated` tells the browser tests that the page has hydrated.
  */
 export function HeldTaps() {

@@ -32,6 +32,7 @@ export function LanguageSwitcher({ current, label, languages }: Props) {
               href={localizedPath(language.code, route)}
               hrefLang={language.code}
               lang={language.code}
+              data-language-switch={language.code}
               aria-current={language.code === current ? 'true' : undefined}
               className="flex min-h-11 items-center rounded-lg px-3 text-base text-ink hover:bg-sea-50 aria-[current=true]:bg-sea-50 aria-[current=true]:font-semibold aria-[current=true]:text-sea-800"
             >

@@ -6,6 +6,7 @@ import type { BrochureDialog as Brochure } from '@/components/brochure/brochure-
 import type { PaymentCalculator as Calculator } from '@/components/calculator/payment-calculator';
 import type { WhatsAppPopup as Popup } from '@/components/whatsapp/whatsapp-popup';
 import type { LanguageSuggestion as Suggestion } from './language-suggestion';
+import type { Analytics as SiteAnalytics } from '@/components/analytics/analytics';
 
 /*
  * Late islands: their code is not part of the page's first JavaScript. Each sits in a Suspense
@@ -14,7 +15,7 @@ import type { LanguageSuggestion as Suggestion } from './language-suggestion';
  * the boundary's HTML in place until its code has arrived, then hydrates it.
  *
  * React drops a click on a boundary it cannot hydrate yet, so the page's loader
- * (scripts/hero-first.mjs) holds taps on buttons inside `[data-late]` and this gives them again
+ * (scripts/finish-export/hero-first.mjs) holds taps on buttons inside `[data-late]` and this gives them again
  * once the boundary has hydrated. A slider moved or a field typed in before then keeps its value,
  * and each field that differs from what the server rendered announces its change again on
  * hydration, so the island takes it up.
@@ -131,6 +132,7 @@ const LazyCarousel = lazyIsland(() => import('@/components/sections/testimonial-
 const LazyCalculator = lazyIsland(() => import('@/components/calculator/payment-calculator').then((module) => module.PaymentCalculator));
 const LazyBrochure = lazyIsland(() => import('@/components/brochure/brochure-dialog').then((module) => module.BrochureDialog));
 const LazyPopup = lazyIsland(() => import('@/components/whatsapp/whatsapp-popup').then((module) => module.WhatsAppPopup));
+const LazyAnalytics = lazyIsland(() => import('@/components/analytics/analytics').then((module) => module.Analytics));
 const LazySuggestion = lazyIsland(() => import('./language-suggestion').then((module) => module.LanguageSuggestion));
 
 /** The testimonial carousel of Home; without its code, every quote as a plain list. */
@@ -188,6 +190,15 @@ export function LateLanguageSuggestion(props: ComponentProps<typeof Suggestion>)
   return (
     <LateIsland>
       <LazySuggestion {...props} />
+    </LateIsland>
+  );
+}
+
+/** The site's analytics, rendered only where they are configured: nothing in the HTML, its code after hydration. */
+export function LateAnalytics(props: ComponentProps<typeof SiteAnalytics>) {
+  return (
+    <LateIsland>
+      <LazyAnalytics {...props} />
     </LateIsland>
   );
 }

@@ -33,14 +33,14 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{ui.footerContactHeading}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <WhatsAppLink plain message={ui.defaultWhatsAppMessage} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
+              <WhatsAppLink plain cta="footer" message={ui.defaultWhatsAppMessage} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
                 <span>
                   {ui.footerWhatsAppLabel}: <bdi dir="ltr">{keepOnOneLine(site.whatsAppNumber)}</bdi>
                 </span>
               </WhatsAppLink>
             </li>
             <li>
-              <a href={telLink(site.phoneNumber)} className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
+              <a href={telLink(site.phoneNumber)} data-cta="footer" className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
                 <Icon name="phone" />
                 <span>
                   {ui.footerPhoneLabel}: <bdi dir="ltr">{keepOnOneLine(site.phoneNumber)}</bdi>

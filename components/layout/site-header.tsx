@@ -29,7 +29,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
             label={common.languageLabel}
             languages={locales.map(({ code, name }) => ({ code, name }))}
           />
-          <WhatsAppLink message={common.defaultWhatsAppMessage} size="icon-sm">
+          <WhatsAppLink message={common.defaultWhatsAppMessage} size="icon-sm" cta="header">
             <span className="sr-only sm:not-sr-only">{common.contactUs}</span>
           </WhatsAppLink>
         </div>

@@ -54,7 +54,7 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
           ))}
         </ul>
         <div className="mt-auto pt-5">
-          <WhatsAppLink message={property.enquiryMessage} className="w-full">
+          <WhatsAppLink message={property.enquiryMessage} className="w-full" cta="card" listing={property.id}>
             {copy.enquire}
             <span className="sr-only">
               {' '}

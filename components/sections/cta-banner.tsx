@@ -26,10 +26,10 @@ export function CtaBanner({ cta, labels, message, children }: Props) {
         <h2 className={cn('text-3xl font-bold tracking-tight sm:text-4xl', secondary ? 'text-sea-950' : 'text-white')}>{cta.title}</h2>
         <p className={cn('mx-auto mt-4 max-w-measure text-lg', secondary ? 'text-muted' : 'text-sea-100')}>{cta.description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <WhatsAppLink message={message} size="lg">
+          <WhatsAppLink message={message} size="lg" cta="banner">
             {labels.whatsAppCta}
           </WhatsAppLink>
-          <a href={telLink(site.phoneNumber)} className={buttonClasses(secondary ? 'outline' : 'ghost-light', 'lg')}>
+          <a href={telLink(site.phoneNumber)} data-cta="banner" className={buttonClasses(secondary ? 'outline' : 'ghost-light', 'lg')}>
             <Icon name="phone" />
             {keepOnOneLine(labels.callNow)}
           </a>

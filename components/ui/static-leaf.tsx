@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 
-/** The attribute that names a static leaf in the HTML; scripts/static-leaves.mjs looks for it. */
+/** The attribute that names a static leaf in the HTML; scripts/finish-export/static-leaves.mjs looks for it. */
 export const STATIC_LEAF_ATTRIBUTE = 'data-static';
 
 /**
@@ -17,7 +17,7 @@ const kept: Record<string, string> = {};
  * leaf and never hydrates what is inside.
  *
  * On the server it renders its children like any element. After `next build`,
- * scripts/static-leaves.mjs removes those children from the page data inlined in the HTML file, so
+ * scripts/finish-export/static-leaves.mjs removes those children from the page data inlined in the HTML file, so
  * the first page's markup is not sent a second time as script and not walked by hydration. Here,
  * without children, the leaf takes the HTML the server rendered as its own (the usual
  * dangerouslySetInnerHTML way to keep server HTML) and remembers it, so that coming back to the

@@ -13,15 +13,24 @@ type Props = {
   className?: string;
   /** A text link (the footer's) rather than a button. */
   plain?: boolean;
+  /** Which call to action this is, for analytics (header, hero, banner, card, calculator…). */
+  cta: string;
+  /** The listing a card's link asks about, for analytics. */
+  listing?: string;
+  /** The plan a calculator's link sends, for analytics: price/down payment %/months. */
+  plan?: string;
 };
 
 /** A WhatsApp call to action, a button unless `plain`; opens the chat in a new tab. */
-export function WhatsAppLink({ children, message, size = 'md', className, plain = false }: Props) {
+export function WhatsAppLink({ children, message, size = 'md', className, plain = false, cta, listing, plan }: Props) {
   return (
     <a
       href={buildWhatsAppLink(site.whatsAppNumber, message)}
       target="_blank"
       rel="noopener noreferrer"
+      data-cta={cta}
+      data-listing={listing}
+      data-plan={plan}
       className={plain ? className : buttonClasses('whatsapp', size, className)}
     >
       <Icon name="whatsapp" />

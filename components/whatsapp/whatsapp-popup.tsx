@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { popupTimings, site } from '@/content/facts/site';
 import type { PopupCopy } from '@/content/types';
 import { readItem, writeItem } from '@/lib/storage';
+import { track } from '@/lib/analytics';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -95,6 +96,7 @@ export function WhatsAppPopup({ copy, message }: { copy: PopupCopy; message: str
   }
 
   function startChat() {
+    track('WhatsApp click', { cta: 'popup' });
     window.open(buildWhatsAppLink(site.whatsAppNumber, message), '_blank', 'noopener,noreferrer');
     close();
   }

@@ -160,13 +160,22 @@ export const home: Dictionary['home'] = (f) => ({
   brochure: {
     trigger: 'Kostenlose Broschüre anfordern',
     title: 'Ihre Broschüre zu Immobilien in Nordzypern',
-    description: 'Preise, Grundrisse und Zahlungspläne unserer aktuellen Projekte – direkt in Ihr E-Mail-Postfach.',
+    description:
+      'Preise, Zahlungspläne und Kaufnebenkosten unserer aktuellen Projekte – zum Ausdrucken oder Speichern als PDF. Hinterlassen Sie Ihre Kontaktdaten, und unser Verkaufsteam meldet sich bei Ihnen.',
     nameLabel: 'Ihr Name',
     emailLabel: 'E-Mail-Adresse',
     phoneLabel: 'Telefonnummer',
-    submit: 'Broschüre zusenden',
+    submit: 'Broschüre abrufen',
     close: 'Schließen',
-    thankYou: 'Vielen Dank! Die Broschüre ist unterwegs – bitte sehen Sie in Ihr E-Mail-Postfach.',
+    sending: 'Wird gesendet\u00a0…',
+    sent: 'Vielen Dank! Ihre Angaben sind bei unserem Verkaufsteam angekommen; wir melden uns innerhalb einer Stunde bei Ihnen. Ihre Broschüre steht unten für Sie bereit.',
+    failed:
+      'Ihre Angaben konnten gerade nicht gesendet werden – Ihre Eingaben bleiben aber erhalten. Senden Sie sie mit einem Fingertipp per WhatsApp an unser Verkaufsteam, oder versuchen Sie es erneut. Ihre Broschüre steht so oder so für Sie bereit.',
+    direct: 'Hier ist Ihre Broschüre. Wenn sich unser Verkaufsteam bei Ihnen melden soll, senden Sie ihm Ihre Angaben mit einem Fingertipp per WhatsApp.',
+    openBrochure: 'Broschüre öffnen',
+    sendByWhatsApp: 'Meine Angaben per WhatsApp senden',
+    whatsAppMessage:
+      'Hallo! Ich hätte gern Ihre Broschüre zu Immobilien in Nordzypern. Name: {name}. E-Mail: {email}. Telefon: {phone}. (Gesendet über {page})',
     errors: {
       nameRequired: 'Bitte geben Sie Ihren Namen ein.',
       emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
@@ -174,6 +183,6 @@ export const home: Dictionary['home'] = (f) => ({
       phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein.',
       phoneInvalid: 'Bitte geben Sie Ihre Telefonnummer nur mit Ziffern ein, z.\u00a0B. +49 30 23125 456.',
     },
-    privacyNote: 'Wir verwenden Ihre Angaben ausschließlich, um Ihnen die Broschüre zu senden und Ihre Fragen zu beantworten.',
+    privacyNote: 'Wir verwenden Ihre Angaben ausschließlich, um Ihre Fragen zu Immobilien in Nordzypern zu beantworten.',
   },
 });

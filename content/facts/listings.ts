@@ -15,6 +15,9 @@ export type ListingFacts = {
   roi?: number;
 };
 
+/** The day the prices and availability above were last checked with the developers (ISO); the brochure says so. */
+export const pricesCheckedOn = '2026-11-25';
+
 /** Starting prices of the Caesar developments, shown on Home and on the resort page alike. */
 export const developmentFrom = {
   collection: 100_000,

@@ -15,6 +15,9 @@ export type RouteKey = keyof typeof routePaths;
 
 export const routeKeys = Object.keys(routePaths) as RouteKey[];
 
+/** The printable brochure and the brochure request's thank-you page: in every language, never indexed, not in the sitemap. */
+export const brochurePaths = { brochure: '/brochure', thanks: '/brochure/thanks' } as const;
+
 /** The five routes in the header (spec: Home, Villas, Apartments, Investment, Payment Plans). */
 export const mainNavRoutes: RouteKey[] = ['home', 'villas', 'apartments', 'investment', 'paymentPlans'];
 

@@ -3,7 +3,32 @@ const env = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
   whatsApp: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
   phone: process.env.NEXT_PUBLIC_PHONE_NUMBER,
+  leadEndpoint: process.env.NEXT_PUBLIC_LEAD_ENDPOINT,
+  leadFields: process.env.NEXT_PUBLIC_LEAD_FIELDS,
+  leadRedirectField: process.env.NEXT_PUBLIC_LEAD_REDIRECT_FIELD,
+  leadHoneypot: process.env.NEXT_PUBLIC_LEAD_HONEYPOT,
+  analyticsHost: process.env.NEXT_PUBLIC_ANALYTICS_HOST,
+  analyticsDomain: process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN,
+  googleTag: process.env.NEXT_PUBLIC_GOOGLE_TAG,
 };
+
+/**
+ * A configured service address, or null when none is set. HTTPS only; plain HTTP to this machine
+ * is allowed for the tests. A malformed address fails the build: a form posting nowhere would lose
+ * every lead.
+ */
+function serviceUrl(variable: string, value: string | undefined): URL | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${variable} is not a URL: ${value}`);
+  }
+  const local = url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !local) throw new Error(`${variable} must be an https:// address: ${value}`);
+  return url;
+}
 
 /** What no language changes: the brand, addresses, numbers and timings. */
 export const site = {
@@ -27,8 +52,37 @@ export const popupTimings = { delayMs: 5000, suppressMs: 86_400_000 } as const;
 /** Testimonials advance this often (spec section 9). */
 export const testimonialTimings = { rotationMs: 5000 } as const;
 
-/** The brochure's thank-you stays this long before the modal closes (spec section 9). */
+/**
+ * Where brochure requests go (null: nowhere, and the form says so), how long one may take before
+ * the visitor is told and offered WhatsApp, and how long the thank-you stays before the dialog
+ * closes (spec section 9).
+ */
+export const leadForm = {
+  /** The agency's form service (Formspree, Web3Forms, Getform, Netlify Forms or its own). */
+  endpoint: serviceUrl('NEXT_PUBLIC_LEAD_ENDPOINT', env.leadEndpoint)?.toString() ?? null,
+  /** Fields the service needs with every request, as a query string: `access_key=…` for Web3Forms. */
+  fields: [...new URLSearchParams(env.leadFields ?? '')] as [string, string][],
+  /** The field that tells the service where to send a visitor without JavaScript back to (`_next`, `redirect`). */
+  redirectField: env.leadRedirectField || null,
+  /** The hidden field only bots fill in: Formspree reads `_gotcha`, Web3Forms `botcheck`. */
+  honeypot: env.leadHoneypot || '_gotcha',
+  sendTimeoutMs: 10_000,
+} as const;
 export const brochureTimings = { thankYouMs: 2000 } as const;
 
 /** The plan behind every card's "per month" figure: a typical developer plan, 0% interest. */
 export const cardPlan = { downPercent: 35, months: 75 } as const;
+
+const analyticsHost = serviceUrl('NEXT_PUBLIC_ANALYTICS_HOST', env.analyticsHost);
+
+/**
+ * Cookie-less analytics: Plausible's events API (plausible.io or a self-hosted one) when its host is
+ * set, and Google's tag (gtag or dataLayer) when NEXT_PUBLIC_GOOGLE_TAG=1 and the site owner has added
+ * it. With neither, no analytics code is on any page.
+ */
+export const analytics = {
+  endpoint: analyticsHost ? new URL('/api/event', analyticsHost).toString() : null,
+  /** The site as it is registered with Plausible: its host name unless set. */
+  domain: env.analyticsDomain || new URL(site.url).hostname,
+  google: env.googleTag === '1',
+} as const;

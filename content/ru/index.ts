@@ -1,4 +1,5 @@
 import { apartments } from './apartments';
+import { brochure } from './brochure';
 import { caesarResort } from './caesar-resort';
 import { common } from './common';
 import { guide } from './guide';
@@ -10,4 +11,4 @@ import { photoAlt } from './photos';
 import { villas } from './villas';
 
 /** The Russian words, typed against the English reference. */
-export const ru = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide };
+export const ru = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure };

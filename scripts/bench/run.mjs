@@ -16,6 +16,7 @@
 //                                   [--max-load 1.5] [--quiet-wait 20] [--root dir]
 //   --root measures another finished export instead of out/ (never builds it): e.g. one finished with
 //   `node scripts/finish-export/index.mjs dir --skip hero-first`, to see what a step buys.
+//   --page-only measures the pages without their floors (to compare builds of the same pages; no targets).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -116,6 +117,7 @@ function parseArgs(argv) {
     else if (arg === '--out') options.out = resolve(value());
     else if (arg === '--max-load') options.maxLoad = Number(value());
     else if (arg === '--quiet-wait') options.quietWait = Number(value());
+    else if (arg === '--page-only') options.pageOnly = true;
     else if (arg === '--root') {
       OUT = resolve(value());
       options.build = false;
@@ -161,14 +163,14 @@ function photoUrls(routes) {
 }
 
 /** Waits until the machine is quiet enough, or `seconds` have passed; returns the load average then. */
-async function waitForQuiet(maxLoad, seconds) {
+export async function waitForQuiet(maxLoad, seconds) {
   const until = Date.now() + seconds * 1000;
   while (loadavg()[0] > maxLoad && Date.now() < until) await sleep(2000);
   return loadavg()[0];
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP…) on a busy machine: try again. */
-async function runLighthouse(url, preset, photoPort, chromePath, multiplier, attempts = 3) {
+export async function runLighthouse(url, preset, photoPort, chromePath, multiplier, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runLighthouseOnce(url, preset, photoPort, chromePath, multiplier);
@@ -217,7 +219,7 @@ const score = (lhr, category) => {
   return typeof value === 'number' ? Math.round(value * 100) : null;
 };
 
-function summarize(lhr) {
+export function summarize(lhr) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     performance: score(lhr, 'performance'),
@@ -257,7 +259,7 @@ function medianRun(runs) {
 }
 
 /** The middle value of each metric over the runs (each metric on its own). */
-function medianOf(summaries) {
+export function medianOf(summaries) {
   const middle = (values) => {
     const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
@@ -282,7 +284,7 @@ function checkTargets(results, weights) {
     const s = median.summary;
     const where = `${route} ${preset}`;
     if (preset === 'desktop' && s.performance < TARGETS.desktop.performance) misses.push(`${where}: performance ${s.performance} < ${TARGETS.desktop.performance}`);
-    if (preset === 'mobile') {
+    if (preset === 'mobile' && floors) {
       const t = TARGETS.mobile;
       const { nojs, empty } = floors;
       const floor = Math.min(empty.performance, nojs.performance);
@@ -324,16 +326,16 @@ export function renderTable(results, weights, emptyWeight, runs, photoEncoder = 
     const desktop = by(route, 'desktop');
     const m = mobile?.median.summary;
     const f = mobile?.floors;
-    const g = m ? gaps(m, f.nojs, f.empty) : null;
+    const g = m && f ? gaps(m, f.nojs, f.empty) : null;
     const w = weights.find((row) => row.route === route);
     const cats = (s) => (s ? `${s.accessibility} / ${s.bestPractices} / ${s.seo}` : '–');
     lines.push(
       [
         route,
-        m ? `${m.performance} / ${f.nojs.performance} / ${f.empty.performance} (${signed(-g.pointsBelowNoJs)} / ${signed(-g.pointsBelowEmpty)})` : '–',
-        m ? `${ms(m.lcp)} / ${ms(f.nojs.lcp)} (${g.lcpRatio.toFixed(2)}×)` : '–',
-        m ? `${msInt(m.tbt)} / ${msInt(f.empty.tbt)} + ${msInt(f.nojs.tbt)} (${signed(g.tbtAboveFloors, ' ms')})` : '–',
-        m ? `${ms(m.fcp)} / ${ms(f.nojs.fcp)}` : '–',
+        m && !f ? `${m.performance}` : m ? `${m.performance} / ${f.nojs.performance} / ${f.empty.performance} (${signed(-g.pointsBelowNoJs)} / ${signed(-g.pointsBelowEmpty)})` : '–',
+        m && !f ? ms(m.lcp) : m ? `${ms(m.lcp)} / ${ms(f.nojs.lcp)} (${g.lcpRatio.toFixed(2)}×)` : '–',
+        m && !f ? msInt(m.tbt) : m ? `${msInt(m.tbt)} / ${msInt(f.empty.tbt)} + ${msInt(f.nojs.tbt)} (${signed(g.tbtAboveFloors, ' ms')})` : '–',
+        m && !f ? ms(m.fcp) : m ? `${ms(m.fcp)} / ${ms(f.nojs.fcp)}` : '–',
         m ? m.cls.toFixed(3) : '–',
         desktop ? desktop.median.summary.performance : '–',
         [m ? cats(m) : null, desktop ? cats(desktop.median.summary) : null].filter(Boolean).join(' · ') || '–',
@@ -409,7 +411,7 @@ async function main() {
           // The page and its two floors are measured at the same slowdown.
           const multiplier = preset === 'mobile' ? currentMultiplier() : undefined;
           runs.page.push(await measure(`${servers.siteOrigin}${route}`, preset, `${tag} page`, options, servers, chromePath, multiplier));
-          if (preset !== 'mobile') continue;
+          if (preset !== 'mobile' || options.pageOnly) continue;
           runs.nojs.push(await measure(`${servers.siteOrigin}${NOJS_PREFIX}${route === '/' ? '' : route}`, preset, `${tag} no-JS copy`, options, servers, chromePath, multiplier));
           runs.empty.push(await measure(`${servers.emptyOrigin}/`, preset, `${tag} empty Next page`, options, servers, chromePath, multiplier));
         }
@@ -419,8 +421,8 @@ async function main() {
         const median = medianRun(runs.page);
         const slug = route === '/' ? 'home' : route.slice(1).replace(/\//g, '_');
         writeFileSync(join(lhrDir, `${preset}-${slug}.json`), JSON.stringify(median.lhr));
-        const floors = preset === 'mobile' ? { nojs: medianOf(runs.nojs.map((r) => r.summary)), empty: medianOf(runs.empty.map((r) => r.summary)) } : null;
-        results.push({ route, preset, runs: runs.page, median, floors, floorRuns: preset === 'mobile' ? { nojs: runs.nojs.map((r) => r.summary), empty: runs.empty.map((r) => r.summary) } : null });
+        const floors = preset === 'mobile' && !options.pageOnly ? { nojs: medianOf(runs.nojs.map((r) => r.summary)), empty: medianOf(runs.empty.map((r) => r.summary)) } : null;
+        results.push({ route, preset, runs: runs.page, median, floors, floorRuns: floors ? { nojs: runs.nojs.map((r) => r.summary), empty: runs.empty.map((r) => r.summary) } : null });
       }
     }
   } finally {
@@ -465,7 +467,9 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(process.exitCode ?? 0), (error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().then(() => process.exit(process.exitCode ?? 0), (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,7 +1,13 @@
 // A few helpers over parse5's default tree (the same tree the browser builds from the page).
-import { defaultTreeAdapter as tree, html as spec, parse, serialize } from 'parse5';
+import { defaultTreeAdapter as tree, html as spec, parse as parseHtml, serialize } from 'parse5';
 
-export { parse, serialize };
+export { serialize };
+
+/**
+ * The page as a tree. <noscript> content is parsed as markup (as a browser without script does), so
+ * it is checked and written out like the rest of the page rather than kept as React wrote it.
+ */
+export const parse = (html) => parseHtml(html, { scriptingEnabled: false });
 
 /** The element's children, a <template>'s content included. */
 const childrenOf = (node) => (node.nodeName === 'template' ? node.content.childNodes : (node.childNodes ?? []));

@@ -4,6 +4,7 @@ import { test, expect, pauseClock, waitForHydration } from './support/fixtures';
 import { ROUTES, UNKNOWN_LOCALIZED_PATHS, UNKNOWN_PATH, desktopOnly, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
 import { HEADERS_FILE_LIMITS, parseHeadersFile } from '../../scripts/security-headers.mjs';
 import { inlineScripts, inlineStyle, parse } from '../../scripts/finish-export/dom.mjs';
+import { SERVICES_ORIGIN } from './support/services';
 
 /*
  * The security headers as the static host sends them: playwright.config.ts serves out/ with
@@ -29,10 +30,11 @@ function expectStrictPolicy(policy: string, html: string) {
   expect(scripts).toEqual(["'self'"]);
   expect(inlineScripts(parse(html))).toHaveLength(0);
   expect(directives['img-src']?.every((source) => ["'self'", 'data:', 'https://images.unsplash.com'].includes(source))).toBe(true);
-  expect(directives['connect-src']).toEqual(["'self'"]);
+  // The configured form service and analytics host, and nothing else (npm run build:e2e sets both).
+  expect(directives['connect-src']).toEqual(["'self'", SERVICES_ORIGIN]);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['base-uri']).toEqual(["'self'"]);
-  expect(directives['form-action']).toEqual(["'self'"]);
+  expect(directives['form-action']).toEqual(["'self'", SERVICES_ORIGIN]);
   expect(directives['font-src']).toEqual(["'self'"]);
   expect(policy).not.toMatch(/'unsafe-eval'|'unsafe-hashes'|\*/);
   expect(scripts).not.toContain("'unsafe-inline'");
@@ -178,7 +180,7 @@ test.describe('every island works under the policy', () => {
     await page.getByRole('button', { name: /brochure/i }).click();
     const dialog = page.getByRole('dialog', { name: /brochure/i });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: /send/i }).click();
+    await dialog.getByRole('button', { name: 'Get the brochure' }).click();
     await expect(dialog).toContainText('Please enter your name.');
     expect(await violations()).toEqual([]);
   });

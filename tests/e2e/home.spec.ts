@@ -1,3 +1,4 @@
+import { SERVICES_ORIGIN } from './support/services';
 import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
 
 const DEFAULT_MESSAGE = "Hi! I'm interested in North Cyprus properties. Can you help me?";
@@ -107,14 +108,15 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: 'Play' })).toBeVisible();
   });
 
-  test('the brochure modal validates, thanks the visitor for 2 seconds, then closes and clears', async ({ page }) => {
+  test('the brochure modal validates, sends to the form service, thanks the visitor for 2 seconds, then closes and clears', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
     await waitForHydration(page);
     const requests: string[] = [];
     page.on('request', (request) => {
-      // Next prefetches routes with GET and HEAD; a form submission would be a POST or go elsewhere.
+      // Next prefetches routes with GET and HEAD; analytics events go to their own API.
       const sameSite = new URL(request.url()).host === new URL(page.url()).host;
+      if (request.url().endsWith('/api/event')) return;
       if (!['GET', 'HEAD'].includes(request.method()) || (!sameSite && !request.url().includes('images.unsplash.com'))) {
         requests.push(`${request.method()} ${request.url()}`);
       }
@@ -124,27 +126,28 @@ test.describe('home page', () => {
     const dialog = page.getByRole('dialog', { name: /brochure/i });
     await expect(dialog).toBeVisible();
 
-    await dialog.getByRole('button', { name: /send/i }).click();
+    await dialog.getByRole('button', { name: 'Get the brochure' }).click();
     await expect(dialog).toContainText('Please enter your name.');
     await expect(dialog.getByLabel('Name')).toBeFocused();
 
     await dialog.getByLabel('Name').fill('Anna Schmidt');
     await dialog.getByLabel('Email').fill('anna@');
     await dialog.getByLabel('Phone').fill('call me');
-    await dialog.getByRole('button', { name: /send/i }).click();
+    await dialog.getByRole('button', { name: 'Get the brochure' }).click();
     await expect(dialog).toContainText('valid email');
     await expect(dialog.getByLabel('Email')).toHaveValue('anna@');
     await expect(dialog.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
 
     await dialog.getByLabel('Email').fill('anna@example.de');
     await dialog.getByLabel('Phone').fill('+49 170 1234567');
-    await dialog.getByRole('button', { name: /send/i }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Thank You! Check your email for the brochure.');
+    await dialog.getByRole('button', { name: 'Get the brochure' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Your details have reached our sales team');
     await page.clock.runFor(1900);
     await expect(dialog).toBeVisible();
     await page.clock.runFor(200);
     await expect(dialog).toBeHidden();
-    expect(requests).toEqual([]);
+    // One request: the details, to the configured form service (npm run build:e2e).
+    expect(requests).toEqual([`POST ${SERVICES_ORIGIN}/lead`]);
 
     await trigger.click();
     await expect(dialog.getByLabel('Name')).toHaveValue('');

@@ -35,7 +35,9 @@ test.describe('without JavaScript', () => {
       await scripted.close();
 
       expect(withoutScript.headings.length).toBeGreaterThan(3);
-      expect(withoutScript).toEqual(withScript);
+      // Home's brochure form is a dialog with script and a plain form (with its heading) without.
+      const plainForm = route === '/' ? brochure.title : null;
+      expect({ ...withoutScript, headings: withoutScript.headings.filter((heading) => heading !== plainForm) }).toEqual(withScript);
 
       // The accordion is native: every answer opens without a script.
       const items = page.locator('main details');
@@ -65,8 +67,9 @@ test.describe('without JavaScript', () => {
     expect(html).not.toContain(en.common.popup.title);
     expect(html).not.toContain(en.common.popup.startChat);
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: brochure.trigger }).click();
-    await expect(page.locator('dialog[open]')).toHaveCount(0);
+    // The dialog's button needs script: it is hidden, and the plain form stands in (tests/e2e/brochure-delivery.spec.ts).
+    await expect(page.getByRole('button', { name: brochure.trigger })).toBeHidden();
+    await expect(page.locator('form[method="post"]')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -292,7 +295,7 @@ test.describe('brochure form', () => {
     // Fixed, it goes through.
     await phone.fill('+49 170 1234567');
     await send.click();
-    await expect(dialog.getByRole('status')).toHaveText(brochure.thankYou);
+    await expect(dialog.getByRole('status')).toContainText(brochure.sent);
     expect(pageErrors).toEqual([]);
   });
 });

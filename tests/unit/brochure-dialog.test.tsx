@@ -1,19 +1,24 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrochureDialog } from '@/components/brochure/brochure-dialog';
-import { brochureTimings } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
 
 const copy: BrochureCopy = {
   trigger: 'Download Free Brochure',
   title: 'Get the North Cyprus Property Brochure',
-  description: 'Prices, floor plans and payment plans in one PDF.',
+  description: 'Prices, payment plans and buying costs, ready to print.',
   nameLabel: 'Name',
   emailLabel: 'Email',
   phoneLabel: 'Phone',
   submit: 'Send me the brochure',
   close: 'Close',
-  thankYou: 'Thank You! Check your email for the brochure.',
+  sending: 'Sending…',
+  sent: 'Thank you! Your details have reached our sales team.',
+  failed: 'Your details could not be sent just now, and nothing you typed is lost.',
+  direct: 'Here is your brochure. To hear from our sales team, send them your details on WhatsApp.',
+  openBrochure: 'Open the brochure',
+  sendByWhatsApp: 'Send my details on WhatsApp',
+  whatsAppMessage: 'Hi! Brochure please. Name: {name}. Email: {email}. Phone: {phone}. ({page})',
   errors: {
     nameRequired: 'Please enter your name.',
     emailRequired: 'Please enter your email address.',
@@ -56,7 +61,8 @@ afterEach(() => {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<BrochureDialog copy={copy} triggerVariant="light" />);
+  // No form service configured: the brochure at once, WhatsApp for the details, no request.
+  render(<BrochureDialog copy={copy} triggerVariant="light" delivery={null} brochureHref="/brochure" />);
   return { user };
 }
 
@@ -117,7 +123,7 @@ describe('BrochureDialog', () => {
     expect(phone).toHaveAccessibleDescription(copy.errors.phoneRequired);
     for (const input of [name, email, phone]) expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
-    expect(screen.queryByText(copy.thankYou)).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.direct)).not.toBeInTheDocument();
     expect(dialog).toHaveAttribute('open');
 
     // Editing a field clears its message only.
@@ -148,7 +154,7 @@ describe('BrochureDialog', () => {
     expect(name).toHaveValue('Jane Smith');
     expect(email).toHaveValue('jane@example');
     expect(phone).toHaveValue('+44 79OO 900123');
-    expect(screen.queryByText(copy.thankYou)).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.direct)).not.toBeInTheDocument();
   });
 
   it('flags a phone number with too few digits', async () => {
@@ -162,8 +168,7 @@ describe('BrochureDialog', () => {
     expect(within(dialog).getByLabelText('Phone')).toHaveFocus();
   });
 
-  it('a valid submit thanks the visitor, then closes after 2 s and clears the form, without a request', async () => {
-    expect(brochureTimings.thankYouMs).toBe(2000);
+  it('without a form service, a valid submit gives the brochure at once and WhatsApp, never a promise of email', async () => {
     const { user } = setup();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Jane Smith');
@@ -171,32 +176,22 @@ describe('BrochureDialog', () => {
     await user.type(within(dialog).getByLabelText('Phone'), '+44 (0)7900 900-123');
     await user.click(within(dialog).getByRole('button', { name: 'Send me the brochure' }));
 
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Thank You! Check your email for the brochure.');
-    expect(dialog.querySelector('form')).not.toBeVisible();
-    expect(dialog).toHaveAttribute('open');
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent(copy.direct);
+    expect(status).not.toHaveTextContent(/email/i);
+    expect(status).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Open the brochure' })).toHaveAttribute('href', '/brochure');
+    const whatsApp = new URL(within(dialog).getByRole('link', { name: 'Send my details on WhatsApp' }).getAttribute('href')!);
+    expect(whatsApp.searchParams.get('text')).toContain('Name: Jane Smith. Email: jane@example.com. Phone: +44 (0)7900 900-123.');
 
+    // It stays open: nothing closes on a timer when nothing was sent.
     act(() => {
-      jest.advanceTimersByTime(1999);
+      jest.advanceTimersByTime(5000);
     });
     expect(dialog).toHaveAttribute('open');
-    act(() => {
-      jest.advanceTimersByTime(1);
-    });
-    expect(dialog).not.toHaveAttribute('open');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Download Free Brochure' })).toHaveFocus();
-
-    // Reopening shows an empty form and no thank-you.
-    const reopened = await openDialog(user);
-    expect(within(reopened).getByLabelText('Name')).toHaveValue('');
-    expect(within(reopened).getByLabelText('Email')).toHaveValue('');
-    expect(within(reopened).getByLabelText('Phone')).toHaveValue('');
-    expect(within(reopened).queryByText(copy.thankYou)).not.toBeInTheDocument();
-    expect(reopened.querySelector('form')).toBeVisible();
-    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
-  it('closing during the thank-you clears the form and cancels the timer', async () => {
+  it('closing without sending keeps what was typed, and the brochure link stays beside the button', async () => {
     const { user } = setup();
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Jane');
@@ -205,14 +200,11 @@ describe('BrochureDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send me the brochure' }));
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(dialog).not.toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'Open the brochure' })).toHaveAttribute('href', '/brochure');
 
-    // Reopen straight away: the old timer must not close the new session.
     const reopened = await openDialog(user);
-    expect(within(reopened).getByLabelText('Name')).toHaveValue('');
-    expect(within(reopened).queryByText(copy.thankYou)).not.toBeInTheDocument();
-    act(() => {
-      jest.advanceTimersByTime(5000);
-    });
-    expect(reopened).toHaveAttribute('open');
+    expect(within(reopened).getByLabelText('Name')).toHaveValue('Jane');
+    expect(within(reopened).getByLabelText('Email')).toHaveValue('jane@example.com');
+    expect(within(reopened).queryByText(copy.direct)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { deflateSync } from 'node:zlib';
+import { SERVICES_ORIGIN } from './services';
 
 export const STOCK_PHOTO_HOST = 'images.unsplash.com';
 
@@ -53,7 +54,7 @@ const placeholder = placeholderPng();
 type Fixtures = {
   /** Console errors and uncaught exceptions seen by the page. */
   pageErrors: string[];
-  /** Requests to any host but the site and the stock photo host. */
+  /** Requests to any host but the site, the stock photo host and the build's configured services (form, analytics). */
   foreignRequests: string[];
 };
 
@@ -76,7 +77,7 @@ export const test = base.extend<Fixtures>({
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-      if (url.host !== siteHost && url.host !== STOCK_PHOTO_HOST) foreign.push(request.url());
+      if (url.host !== siteHost && url.host !== STOCK_PHOTO_HOST && url.origin !== SERVICES_ORIGIN) foreign.push(request.url());
     });
     await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) =>
       route.fulfill({ status: 200, contentType: 'image/png', body: placeholder }),

@@ -1,0 +1,239 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { apartmentListings, caesarListings, featuredProjects, pricesCheckedOn, villaListings } from '@/content/facts/listings';
+import { purchaseCostExample } from '@/content/facts/examples';
+import { brochurePaths } from '@/content/facts/routes';
+import { site } from '@/content/facts/site';
+import type { Locale } from '@/content/locales';
+import { calculatePlan, INITIAL_PLAN } from '@/lib/calculator';
+import { pageContext, type PageContext } from '@/lib/i18n/page';
+import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
+import { listingViews, type ListingView } from '@/lib/listing';
+import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
+import { fillTemplate } from '@/lib/template';
+import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
+import { CardPhoto } from '@/components/ui/card-photo';
+import { StepList } from '@/components/sections/step-list';
+import { CostTable } from '@/components/sections/cost-table';
+import { PlanCards } from '@/components/sections/plan-cards';
+import { PrintButton } from '@/components/brochure/print-button';
+import { buttonClasses } from '@/components/ui/button';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+import { AppLink } from '@/components/ui/app-link';
+import { planCardsOf } from './payment-plans';
+
+/** The brochure is for reading and printing, not for search: noindex, and not in the sitemap. */
+export function brochureMetadata(locale: Locale): Metadata {
+  const { meta } = pageContext(locale).t.brochure;
+  return {
+    title: { absolute: `${meta.title} | ${site.brand}` },
+    description: meta.description,
+    robots: { index: false, follow: true },
+    alternates: { canonical: absoluteUrl(localizedPath(locale, brochurePaths.brochure)) },
+  };
+}
+
+function BrochureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="brochure-section mt-12 break-inside-avoid-page first:mt-0">
+      <h2 id={`${id}-title`} className="border-b border-sea-200 pb-2 text-2xl font-bold text-sea-950">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function ListingTable({ ctx, caption, listings }: { ctx: PageContext; caption: string; listings: ListingView[] }) {
+  const c = ctx.t.brochure.columns;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-sea-200 text-sea-900">
+            {[c.property, c.location, c.bedrooms, c.area, c.price, c.monthly].map((heading) => (
+              <th key={heading} scope="col" className="py-2 pe-3 text-start font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {listings.map((listing) => (
+            <tr key={listing.id} className="border-b border-sea-100 align-top">
+              <th scope="row" className="py-2 pe-3 text-start font-semibold text-ink">
+                {listing.title}
+                <span className="block font-normal text-muted">{listing.type}</span>
+              </th>
+              <td className="py-2 pe-3">{listing.location}</td>
+              <td className="py-2 pe-3">{listing.bedroomsText}</td>
+              <td className="py-2 pe-3 whitespace-nowrap">{listing.areaText}</td>
+              <td className="py-2 pe-3 font-semibold whitespace-nowrap text-sea-800">{listing.priceText}</td>
+              <td className="py-2 pe-3 whitespace-nowrap">{listing.monthlyText}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The printable brochure in one language: every figure from the same facts and words as the pages. */
+export function BrochurePage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const { f, t } = ctx;
+  const b = t.brochure;
+  const home = t.home(f);
+  const villas = t.villas(f);
+  const apartments = t.apartments(f);
+  const resort = t.caesarResort(f);
+  const guide = t.guide(f);
+  const plansWords = t.paymentPlans(f);
+
+  const projects = featuredProjects.map((project) => ({
+    ...home.projects.items[project.id],
+    price: fillTemplate(home.projects.priceFrom, { price: f.euro(project.from) }),
+    image: ctx.photo(project.photo),
+  }));
+  const example = calculatePlan(INITIAL_PLAN);
+  const exampleText = fillTemplate(b.example, {
+    price: f.euro(INITIAL_PLAN.price),
+    percent: f.percent(INITIAL_PLAN.downPercent),
+    downPayment: f.euro(example.downPayment),
+    balance: f.euro(example.remainingBalance),
+    months: f.number(INITIAL_PLAN.months),
+    monthly: f.euro(example.monthlyPayment),
+  });
+  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
+  const costPlaceholders = purchaseCostPlaceholders(costs, f);
+  const costTable = purchaseCostTable(costs, guide.costs.table.labels, guide.costs.items, f);
+  const steps = guide.steps.items.map((step, index) => {
+    const number = f.number(index + 1);
+    return { ...step, number, heading: fillTemplate(guide.steps.heading, { n: number, title: step.title }) };
+  });
+  const contactLink = 'font-semibold text-sea-800 underline underline-offset-4';
+
+  return (
+    <article aria-labelledby="brochure-title" className="brochure mx-auto max-w-5xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
+      <header>
+        <p className="text-sm font-semibold tracking-wider text-sea-700 uppercase">{b.eyebrow}</p>
+        <h1 id="brochure-title" className="mt-2 text-4xl font-bold tracking-tight text-balance text-sea-950">
+          {b.title}
+        </h1>
+        <p className="mt-4 max-w-measure text-lg leading-relaxed text-muted">{b.intro}</p>
+        <p className="mt-3 text-sm text-muted">{fillTemplate(b.asOf, { date: f.date(pricesCheckedOn) })}</p>
+        <div className="mt-6">
+          <PrintButton label={b.print} />
+        </div>
+      </header>
+
+      <div className="mt-12">
+        <BrochureSection id="projects" title={b.sections.projects}>
+          <ul className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
+            {projects.map((project) => (
+              <li key={project.name} className="card overflow-hidden break-inside-avoid">
+                <CardPhoto photo={project.image} sizes="(min-width: 640px) 480px, 100vw" label={project.type} />
+                <div className="p-4">
+                  <h3 className="text-lg font-semibold text-sea-950">{project.name}</h3>
+                  <p className="text-sm text-muted">{project.location}</p>
+                  <p className="mt-2 text-xl font-bold text-sea-800">{project.price}</p>
+                  <p className="mt-1 text-sm text-sand-800">{project.highlight}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </BrochureSection>
+
+        <BrochureSection id="villas" title={b.sections.villas}>
+          <ListingTable ctx={ctx} caption={b.sections.villas} listings={listingViews(ctx, villaListings, villas.listings.items, ctx.url('villas'))} />
+        </BrochureSection>
+        <BrochureSection id="apartments" title={b.sections.apartments}>
+          <ListingTable ctx={ctx} caption={b.sections.apartments} listings={listingViews(ctx, apartmentListings, apartments.listings.items, ctx.url('apartments'))} />
+        </BrochureSection>
+        <BrochureSection id="resort" title={b.sections.resort}>
+          <ListingTable ctx={ctx} caption={b.sections.resort} listings={listingViews(ctx, caesarListings, resort.listings.items, ctx.url('caesarResort'))} />
+        </BrochureSection>
+
+        <BrochureSection id="plans" title={b.sections.plans}>
+          <p className="mb-6 max-w-measure text-base leading-7 text-muted">{plansWords.plans.intro}</p>
+          <PlanCards plans={planCardsOf(ctx)} depositLabel={plansWords.plans.depositLabel} termLabel={plansWords.plans.termLabel} />
+          <h3 className="mt-8 text-xl font-semibold text-sea-950">{b.sections.example}</h3>
+          <p className="mt-2 max-w-measure text-base leading-7 text-ink">{exampleText}</p>
+          <p className="mt-2 text-sm text-muted">{plansWords.calculator.disclaimer}</p>
+        </BrochureSection>
+
+        <BrochureSection id="costs" title={b.sections.costs}>
+          <p className="mb-4 max-w-measure text-base leading-7 text-muted">{fillTemplate(guide.costs.intro, costPlaceholders)}</p>
+          <CostTable
+            caption={fillTemplate(guide.costs.table.caption, costPlaceholders)}
+            columns={guide.costs.table.columns}
+            rows={costTable.rows}
+            summary={costTable.summary}
+            total={costTable.total}
+          />
+        </BrochureSection>
+
+        <BrochureSection id="steps" title={b.sections.steps}>
+          <StepList steps={steps} />
+        </BrochureSection>
+
+        <BrochureSection id="contact" title={b.sections.contact}>
+          <p className="max-w-measure text-base leading-7 text-ink">{b.contact.text}</p>
+          <dl className="mt-4 grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+            <dt className="font-semibold">{b.contact.whatsApp}</dt>
+            <dd>
+              <a href={buildWhatsAppLink(site.whatsAppNumber, t.common.defaultWhatsAppMessage)} data-cta="brochure" className={contactLink} dir="ltr">
+                {keepOnOneLine(site.whatsAppNumber)}
+              </a>
+            </dd>
+            <dt className="font-semibold">{b.contact.phone}</dt>
+            <dd>
+              <a href={telLink(site.phoneNumber)} data-cta="brochure" className={contactLink} dir="ltr">
+                {keepOnOneLine(site.phoneNumber)}
+              </a>
+            </dd>
+            <dt className="font-semibold">{b.contact.web}</dt>
+            <dd>
+              <a href={ctx.url('home')} className={contactLink} dir="ltr">
+                {ctx.url('home').replace(/^https?:\/\//, '')}
+              </a>
+            </dd>
+          </dl>
+        </BrochureSection>
+      </div>
+    </article>
+  );
+}
+
+export function brochureThanksMetadata(locale: Locale): Metadata {
+  const { meta } = pageContext(locale).t.brochure.thanks;
+  return { title: { absolute: `${meta.title} | ${site.brand}` }, description: meta.description, robots: { index: false, follow: false } };
+}
+
+/** Where the form service sends a visitor whose brochure request went out without JavaScript. */
+export function BrochureThanksPage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const w = ctx.t.brochure.thanks;
+  return (
+    <section aria-labelledby="thanks-title" className="bg-sand-50 py-20 sm:py-28">
+      <div className="mx-auto max-w-3xl px-4 sm:px-6">
+        <h1 id="thanks-title" className="text-4xl font-bold tracking-tight text-balance text-sea-950 sm:text-5xl">
+          {w.title}
+        </h1>
+        <p className="mt-5 max-w-measure text-lg leading-relaxed text-muted">{w.text}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <a href={localizedPath(locale, brochurePaths.brochure)} className={buttonClasses('primary', 'lg')}>
+            {w.openBrochure}
+          </a>
+          <WhatsAppLink size="lg" message={ctx.t.common.defaultWhatsAppMessage} cta="thanks">
+            {w.whatsApp}
+          </WhatsAppLink>
+          <AppLink href={ctx.href('home')} className={buttonClasses('outline', 'lg')}>
+            {w.home}
+          </AppLink>
+        </div>
+      </div>
+    </section>
+  );
+}

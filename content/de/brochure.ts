@@ -1,0 +1,44 @@
+import type { BrochurePageCopy } from '@/content/types';
+
+/** Die druckbare Broschüre und die Seite, auf die eine Broschüren-Anfrage ohne JavaScript zurückführt. */
+export const brochure = {
+  meta: {
+    title: 'Immobilienbroschüre Nordzypern',
+    description:
+      'Unsere aktuellen Projekte und Angebote mit Preisen, Zahlungsplänen samt Rechenbeispiel, Kaufnebenkosten und allen Schritten zum Kauf – zum Ausdrucken oder Speichern als PDF.',
+  },
+  eyebrow: 'Broschüre',
+  title: 'Immobilienbroschüre Nordzypern',
+  intro:
+    'Unsere aktuellen Projekte und Angebote mit Preisen – dazu, wie die Zahlungspläne der Bauträger funktionieren, welche Kaufnebenkosten zum Kaufpreis hinzukommen und wie es von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch weitergeht.',
+  print: 'Drucken oder als PDF speichern',
+  asOf: 'Preise und Verfügbarkeit: Stand {date}. Beides kann sich ändern – fragen Sie uns vor Ihrer Entscheidung nach den aktuellen Zahlen.',
+  sections: {
+    projects: 'Ausgewählte Projekte',
+    villas: 'Villen',
+    apartments: 'Wohnungen',
+    resort: 'Caesar Resort',
+    plans: 'Zahlungspläne',
+    example: 'Ein Rechenbeispiel',
+    costs: 'Kaufnebenkosten',
+    steps: 'Der Kauf Schritt für Schritt',
+    contact: 'Sprechen Sie uns an',
+  },
+  columns: { property: 'Objekt', location: 'Lage', bedrooms: 'Schlafzimmer', area: 'Fläche', price: 'Preis', monthly: 'Monatsrate' },
+  example:
+    'Eine Immobilie für {price} mit {percent} Anzahlung: {downPayment} bei Vertragsunterzeichnung, danach der Restbetrag von {balance} in {months} Monatsraten zu je {monthly} – zinsfrei und ohne Gebühren.',
+  contact: {
+    text: 'Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche – auf Englisch, Deutsch, Russisch und Hebräisch.',
+    whatsApp: 'WhatsApp',
+    phone: 'Telefon',
+    web: 'Website',
+  },
+  thanks: {
+    meta: { title: 'Vielen Dank', description: 'Ihre Anfrage zur Broschüre ist bei unserem Verkaufsteam angekommen.' },
+    title: 'Vielen Dank – Ihre Angaben sind bei uns angekommen',
+    text: 'Unser Verkaufsteam meldet sich innerhalb einer Stunde bei Ihnen, an 7 Tagen die Woche. Ihre Broschüre können Sie schon jetzt lesen, ausdrucken oder speichern.',
+    openBrochure: 'Broschüre öffnen',
+    whatsApp: 'Schreiben Sie uns auf WhatsApp',
+    home: 'Zurück zur Startseite',
+  },
+} satisfies BrochurePageCopy;
