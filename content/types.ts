@@ -306,3 +306,39 @@ export type PopupCopy = {
   close: string;
   restore: string;
 };
+
+/** A heading and its paragraphs. */
+export type TextSection = { heading: string; paragraphs: string[] };
+
+/** The legal notice (Impressum) and the privacy policy, with the footer links to them. */
+export type LegalCopy = {
+  footerNotice: string;
+  footerPrivacy: string;
+  /** Beside the brochure form's submit button. */
+  formPrivacyLink: string;
+  notice: {
+    meta: { title: string; description: string };
+    title: string;
+    intro: string;
+    labels: { company: string; address: string; email: string; phone: string; whatsApp: string; register: string; vat: string; responsible: string };
+    sections: TextSection[];
+  };
+  privacy: {
+    meta: { title: string; description: string };
+    title: string;
+    /** "Last updated {date}". */
+    updated: string;
+    intro: string;
+    controller: TextSection;
+    /** What the brochure form collects, with a form service configured. */
+    form: TextSection;
+    /** The same, when the site has no form service. */
+    formWithoutService: TextSection;
+    /** Cookie-less analytics; shown only where analytics is configured. */
+    analytics: TextSection;
+    whatsApp: TextSection;
+    storage: TextSection;
+    hosting: TextSection;
+    rights: TextSection;
+  };
+};

@@ -7,7 +7,6 @@ import { listingViews } from '@/lib/listing';
 import { buildMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
-import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -30,7 +29,7 @@ export function ApartmentsPage({ locale }: { locale: Locale }) {
   const cards = listingViews(ctx, apartmentListings, w.listings.items, ctx.url('apartments'));
   const message = common.defaultWhatsAppMessage;
   return (
-    <StaticLeaf id="page">
+    <>
       <JsonLd data={breadcrumbJsonLd(ctx, 'apartments')} />
       <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'apartments', cards })} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
@@ -64,6 +63,6 @@ export function ApartmentsPage({ locale }: { locale: Locale }) {
       <FaqList items={w.faq} title={common.faqTitle} />
 
       <CtaBanner cta={w.closingCta} labels={common} message={message} />
-    </StaticLeaf>
+    </>
   );
 }

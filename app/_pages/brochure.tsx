@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { apartmentListings, caesarListings, featuredProjects, pricesCheckedOn, villaListings } from '@/content/facts/listings';
-import { purchaseCostExample } from '@/content/facts/examples';
 import { brochurePaths } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
@@ -9,18 +8,17 @@ import { calculatePlan, INITIAL_PLAN } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { listingViews, type ListingView } from '@/lib/listing';
-import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
 import { fillTemplate } from '@/lib/template';
 import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { CardPhoto } from '@/components/ui/card-photo';
 import { StepList } from '@/components/sections/step-list';
-import { CostTable } from '@/components/sections/cost-table';
 import { PlanCards } from '@/components/sections/plan-cards';
 import { PrintButton } from '@/components/brochure/print-button';
 import { buttonClasses } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { AppLink } from '@/components/ui/app-link';
 import { planCardsOf } from './payment-plans';
+import { guideSteps, PurchaseCosts, purchaseCostIntro } from './guide';
 
 /** The brochure is for reading and printing, not for search: noindex, and not in the sitemap. */
 export function brochureMetadata(locale: Locale): Metadata {
@@ -88,7 +86,6 @@ export function BrochurePage({ locale }: { locale: Locale }) {
   const villas = t.villas(f);
   const apartments = t.apartments(f);
   const resort = t.caesarResort(f);
-  const guide = t.guide(f);
   const plansWords = t.paymentPlans(f);
 
   const projects = featuredProjects.map((project) => ({
@@ -104,13 +101,6 @@ export function BrochurePage({ locale }: { locale: Locale }) {
     balance: f.euro(example.remainingBalance),
     months: f.number(INITIAL_PLAN.months),
     monthly: f.euro(example.monthlyPayment),
-  });
-  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
-  const costPlaceholders = purchaseCostPlaceholders(costs, f);
-  const costTable = purchaseCostTable(costs, guide.costs.table.labels, guide.costs.items, f);
-  const steps = guide.steps.items.map((step, index) => {
-    const number = f.number(index + 1);
-    return { ...step, number, heading: fillTemplate(guide.steps.heading, { n: number, title: step.title }) };
   });
   const contactLink = 'font-semibold text-sea-800 underline underline-offset-4';
 
@@ -164,18 +154,12 @@ export function BrochurePage({ locale }: { locale: Locale }) {
         </BrochureSection>
 
         <BrochureSection id="costs" title={b.sections.costs}>
-          <p className="mb-4 max-w-measure text-base leading-7 text-muted">{fillTemplate(guide.costs.intro, costPlaceholders)}</p>
-          <CostTable
-            caption={fillTemplate(guide.costs.table.caption, costPlaceholders)}
-            columns={guide.costs.table.columns}
-            rows={costTable.rows}
-            summary={costTable.summary}
-            total={costTable.total}
-          />
+          <p className="mb-4 max-w-measure text-base leading-7 text-muted">{purchaseCostIntro(ctx)}</p>
+          <PurchaseCosts ctx={ctx} />
         </BrochureSection>
 
         <BrochureSection id="steps" title={b.sections.steps}>
-          <StepList steps={steps} />
+          <StepList steps={guideSteps(ctx)} />
         </BrochureSection>
 
         <BrochureSection id="contact" title={b.sections.contact}>

@@ -7,7 +7,6 @@ import { listingViews } from '@/lib/listing';
 import { buildMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
-import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -40,7 +39,7 @@ export function CaesarResortPage({ locale }: { locale: Locale }) {
   }));
   const message = common.defaultWhatsAppMessage;
   return (
-    <StaticLeaf id="page">
+    <>
       <JsonLd data={breadcrumbJsonLd(ctx, 'caesarResort')} />
       <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'caesarResort', cards })} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
@@ -77,6 +76,6 @@ export function CaesarResortPage({ locale }: { locale: Locale }) {
       <FaqList items={w.faq} title={common.faqTitle} />
 
       <CtaBanner cta={w.closingCta} labels={common} message={message} />
-    </StaticLeaf>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import { NavigationStatus } from '@/components/layout/navigation-status';
 import { LoadingLabelProvider } from '@/components/layout/loading-fallback';
 import { HeldTaps } from '@/components/layout/held-taps';
 import { LateAnalytics, LateLanguageSuggestion, LateWhatsAppPopup } from '@/components/layout/lazy-islands';
-import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 
 export const documentMetadata: Metadata = {
@@ -50,10 +49,8 @@ export function SiteDocument({ locale, children }: { locale: Locale; children: R
         <main id="main" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
           <LoadingLabelProvider label={common.loading}>{children}</LoadingLabelProvider>
         </main>
-        <StaticLeaf id="footer">
-          <SiteFooter ctx={ctx} />
-          <JsonLd data={realEstateAgentJsonLd(ctx)} />
-        </StaticLeaf>
+        <SiteFooter ctx={ctx} />
+        <JsonLd data={realEstateAgentJsonLd(ctx)} />
         <LateWhatsAppPopup copy={common.popup} message={common.defaultWhatsAppMessage} />
         {analytics.endpoint || analytics.google ? <LateAnalytics {...analytics} /> : null}
         <HeldTaps />

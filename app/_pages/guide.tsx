@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { guidePublished, purchaseCostExample } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
-import { pageContext } from '@/lib/i18n/page';
+import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
 import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
@@ -10,7 +10,6 @@ import { fillTemplate } from '@/lib/template';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
-import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -24,22 +23,41 @@ export function guideMetadata(locale: Locale): Metadata {
   return buildMetadata(ctx, 'guide', ctx.t.guide(ctx.f).meta, { type: 'article' });
 }
 
+/** The buying steps, numbered and headed in the page's language (the brochure lists them too). */
+export function guideSteps({ f, t }: PageContext) {
+  const w = t.guide(f);
+  return w.steps.items.map((step, index) => {
+    const number = f.number(index + 1);
+    return { ...step, number, heading: fillTemplate(w.steps.heading, { n: number, title: step.title }) };
+  });
+}
+
+/** The worked purchase-cost example: its intro and its table (the brochure shows it too). */
+export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
+  const w = ctx.t.guide(ctx.f).costs;
+  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
+  const placeholders = purchaseCostPlaceholders(costs, ctx.f);
+  const table = purchaseCostTable(costs, w.table.labels, w.items, ctx.f);
+  return (
+    <CostTable caption={fillTemplate(w.table.caption, placeholders)} columns={w.table.columns} rows={table.rows} summary={table.summary} total={table.total} />
+  );
+}
+
+/** The cost example's intro, with its figures. */
+export function purchaseCostIntro({ f, t }: PageContext): string {
+  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
+  return fillTemplate(t.guide(f).costs.intro, purchaseCostPlaceholders(costs, f));
+}
+
 export function GuidePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
   const { f } = ctx;
   const w = ctx.t.guide(f);
   const { byline } = w.article;
-  const steps = w.steps.items.map((step, index) => {
-    const number = f.number(index + 1);
-    return { ...step, number, heading: fillTemplate(w.steps.heading, { n: number, title: step.title }) };
-  });
-  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
-  const costPlaceholders = purchaseCostPlaceholders(costs, f);
-  const costTable = purchaseCostTable(costs, w.costs.table.labels, w.costs.items, f);
+  const steps = guideSteps(ctx);
 
   return (
-    <StaticLeaf id="page">
       <article aria-labelledby="hero-title">
         <JsonLd data={breadcrumbJsonLd(ctx, 'guide')} />
         <JsonLd
@@ -77,16 +95,10 @@ export function GuidePage({ locale }: { locale: Locale }) {
           id="costs"
           eyebrow={w.costs.eyebrow}
           title={w.costs.title}
-          intro={fillTemplate(w.costs.intro, costPlaceholders)}
+          intro={purchaseCostIntro(ctx)}
           tone="sand"
         >
-          <CostTable
-            caption={fillTemplate(w.costs.table.caption, costPlaceholders)}
-            columns={w.costs.table.columns}
-            rows={costTable.rows}
-            summary={costTable.summary}
-            total={costTable.total}
-          />
+          <PurchaseCosts ctx={ctx} />
           <p className="mt-6 text-base leading-7 text-muted">{w.costs.note}</p>
         </Section>
 
@@ -113,6 +125,5 @@ export function GuidePage({ locale }: { locale: Locale }) {
 
         <CtaBanner cta={w.closingCta} labels={common} message={common.defaultWhatsAppMessage} />
       </article>
-    </StaticLeaf>
   );
 }

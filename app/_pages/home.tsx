@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { featuredProjects } from '@/content/facts/listings';
-import { brochurePaths, routePhotos } from '@/content/facts/routes';
+import { brochurePaths, legalPaths, routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
 import { leadForm } from '@/content/facts/site';
 import { pageContext } from '@/lib/i18n/page';
@@ -10,7 +10,6 @@ import { buildMetadata } from '@/lib/metadata';
 import { webSiteJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/template';
 import { buttonClasses } from '@/components/ui/button';
-import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -40,9 +39,9 @@ export function HomePage({ locale }: { locale: Locale }) {
   const message = common.defaultWhatsAppMessage;
   const delivery = leadDelivery(locale);
   const brochureHref = localizedPath(locale, brochurePaths.brochure);
+  const privacy = { href: localizedPath(locale, legalPaths.privacy), label: ctx.t.legal(ctx.f).formPrivacyLink };
   return (
     <>
-      <StaticLeaf id="top">
         <JsonLd data={webSiteJsonLd(ctx)} />
         <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.home.hero) }}>
           <WhatsAppLink size="lg" message={message} cta="hero">
@@ -75,7 +74,6 @@ export function HomePage({ locale }: { locale: Locale }) {
         <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro}>
           <BenefitGrid items={w.investmentBenefits.items} columns={4} />
         </Section>
-      </StaticLeaf>
 
       <Section title={w.testimonials.title} tone="sand">
         <LateTestimonialCarousel testimonials={w.testimonials.items} copy={w.testimonials.carousel} />
@@ -96,6 +94,7 @@ export function HomePage({ locale }: { locale: Locale }) {
             triggerVariant="light"
             delivery={delivery}
             brochureHref={brochureHref}
+            privacy={privacy}
             fallback={<WhatsAppLink message={message} cta="brochure-fallback">{common.whatsAppCta}</WhatsAppLink>}
           />
         </div>
@@ -106,6 +105,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           pageUrl={ctx.url('home')}
           brochureHref={brochureHref}
           whatsAppMessage={message}
+          privacy={privacy}
         />
       </CtaBanner>
     </>

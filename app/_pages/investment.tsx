@@ -9,7 +9,6 @@ import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -37,7 +36,7 @@ export function InvestmentPage({ locale }: { locale: Locale }) {
   }));
 
   return (
-    <StaticLeaf id="page">
+    <>
       <JsonLd data={breadcrumbJsonLd(ctx, 'investment')} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
       <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.investment.hero) }}>
@@ -83,6 +82,6 @@ export function InvestmentPage({ locale }: { locale: Locale }) {
       <FaqList items={w.faq} title={common.faqTitle} />
 
       <CtaBanner cta={w.closingCta} labels={common} message={w.whatsAppMessage} />
-    </StaticLeaf>
+    </>
   );
 }

@@ -6,7 +6,6 @@ import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/template';
-import { StaticLeaf } from '@/components/ui/static-leaf';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
@@ -55,14 +54,12 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
   const message = common.defaultWhatsAppMessage;
   return (
     <>
-      <StaticLeaf id="top">
         <JsonLd data={breadcrumbJsonLd(ctx, 'paymentPlans')} />
         <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
         <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.paymentPlans.hero) }} />
         <Section title={w.benefits.title} intro={w.benefits.intro}>
           <BenefitGrid items={w.benefits.items} columns={4} />
         </Section>
-      </StaticLeaf>
       <Section id="calculator" title={w.calculatorSection.title} intro={w.calculatorSection.intro} tone="sea">
         <LatePaymentCalculator
           copy={w.calculator}
@@ -71,7 +68,6 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
           fallback={<WhatsAppLink message={message} cta="calculator-fallback">{w.calculator.whatsAppCta}</WhatsAppLink>}
         />
       </Section>
-      <StaticLeaf id="plans">
         <Section title={w.plans.title} intro={w.plans.intro}>
           <PlanCards plans={plans} depositLabel={w.plans.depositLabel} termLabel={w.plans.termLabel} />
         </Section>
@@ -81,7 +77,6 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
         <CtaBanner cta={w.midCta} labels={common} message={message} />
         <FaqList items={w.faq} title={common.faqTitle} />
         <CtaBanner cta={w.closingCta} labels={common} message={message} />
-      </StaticLeaf>
     </>
   );
 }

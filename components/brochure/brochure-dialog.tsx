@@ -82,11 +82,14 @@ export function BrochureDialog({
   triggerVariant = 'primary',
   delivery,
   brochureHref,
+  privacy,
 }: {
   copy: BrochureCopy;
   triggerVariant?: ButtonVariant;
   delivery: LeadDelivery | null;
   brochureHref: string;
+  /** The privacy policy, linked beside the submit button. */
+  privacy: { href: string; label: string };
 }) {
   const id = useId();
   const titleId = `${id}-title`;
@@ -290,7 +293,12 @@ export function BrochureDialog({
             <button type="submit" aria-disabled={phase === 'sending'} className={buttonClasses('primary', 'lg', 'w-full')}>
               {phase === 'sending' ? copy.sending : copy.submit}
             </button>
-            <p className="text-xs text-muted">{copy.privacyNote}</p>
+            <p className="text-xs text-muted">
+              {copy.privacyNote}{' '}
+              <a href={privacy.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
+                {privacy.label}
+              </a>
+            </p>
           </form>
 
           {/* Always in the DOM so screen readers announce the outcome when it is filled in. */}

@@ -12,6 +12,7 @@ type Props = {
   pageUrl: string;
   brochureHref: string;
   whatsAppMessage: string;
+  privacy: { href: string; label: string };
 };
 
 /**
@@ -19,7 +20,7 @@ type Props = {
  * here the form is a plain POST to the same form service (the browser checks the fields), which sends
  * them back to the thank-you page where it allows. With no form service, the brochure and WhatsApp.
  */
-export function BrochureFormWithoutScript({ copy, delivery, redirect, pageUrl, brochureHref, whatsAppMessage }: Props) {
+export function BrochureFormWithoutScript({ copy, delivery, redirect, pageUrl, brochureHref, whatsAppMessage, privacy }: Props) {
   if (!delivery) {
     return (
       <noscript>
@@ -66,7 +67,12 @@ export function BrochureFormWithoutScript({ copy, delivery, redirect, pageUrl, b
         <button type="submit" className={buttonClasses('primary', 'lg', 'w-full')}>
           {copy.submit}
         </button>
-        <p className="text-xs text-muted">{copy.privacyNote}</p>
+        <p className="text-xs text-muted">
+          {copy.privacyNote}{' '}
+          <a href={privacy.href} className="font-semibold text-sea-800 underline underline-offset-2">
+            {privacy.label}
+          </a>
+        </p>
       </form>
     </noscript>
   );

@@ -1,4 +1,6 @@
+import { legalPaths } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
+import { localizedPath } from '@/lib/i18n/paths';
 import type { PageContext } from '@/lib/i18n/page';
 import { keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
@@ -7,6 +9,7 @@ import { Icon } from '@/components/ui/icon';
 
 export function SiteFooter({ ctx }: { ctx: PageContext }) {
   const ui = ctx.t.common;
+  const legal = ctx.t.legal(ctx.f);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-sea-950 text-sea-100">
@@ -60,9 +63,17 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
       </div>
       {/* The extra room lets the last links scroll clear of the WhatsApp popup. */}
       <div className="border-t border-white/10 pb-[var(--popup-clearance,0px)]">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-sea-200 sm:px-6">
-          © {year} {site.brand}. {ui.copyright}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-1 px-4 py-4 text-xs text-sea-200 sm:px-6">
+          <p>
+            © {year} {site.brand}. {ui.copyright}
+          </p>
+          <AppLink href={localizedPath(ctx.locale, legalPaths.notice)} className="inline-flex min-h-11 items-center hover:text-white hover:underline sm:min-h-8">
+            {legal.footerNotice}
+          </AppLink>
+          <AppLink href={localizedPath(ctx.locale, legalPaths.privacy)} className="inline-flex min-h-11 items-center hover:text-white hover:underline sm:min-h-8">
+            {legal.footerPrivacy}
+          </AppLink>
+        </div>
       </div>
     </footer>
   );

@@ -12,8 +12,7 @@ export const APP_LINK_ATTRIBUTE = 'data-app-link';
  * while the page is on the way, and its data is fetched ahead when a pointer or a finger comes onto
  * the link or it gets focus.
  *
- * It has no client code of its own, so it can sit in a static section that is never hydrated
- * (components/ui/static-leaf.tsx) and costs the page data nothing. next/link would add 3 KiB of
+ * It has no client code of its own, so it costs the page data and hydration nothing. next/link would add 3 KiB of
  * JavaScript to every page and prefetch every link in view, spending a phone's data on pages the
  * visitor does not open.
  */

@@ -27,8 +27,8 @@ export const guide: Dictionary['guide'] = (f) => ({
   article: {
     backLink: 'Zurück zur Startseite',
     byline: {
-      by: 'Von',
-      author: 'Redaktion Azure Cyprus Homes',
+      by: 'Von der',
+      author: 'Redaktion von Azure Cyprus Homes',
       updated: 'Aktualisiert am',
     },
   },

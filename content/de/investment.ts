@@ -133,7 +133,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       yield: 'Bruttomietrendite',
       annual: 'Jährliche Mieteinnahmen',
       monthly: 'Monatliche Mieteinnahmen',
-      overYears: { one: 'Einnahmen in {n} Jahr', other: 'Einnahmen in {n} Jahren' },
+      overYears: { one: 'Einnahmen über {n} Jahr', other: 'Einnahmen über {n} Jahre' },
     },
     items: {
       studio: {

@@ -18,6 +18,9 @@ export const routeKeys = Object.keys(routePaths) as RouteKey[];
 /** The printable brochure and the brochure request's thank-you page: in every language, never indexed, not in the sitemap. */
 export const brochurePaths = { brochure: '/brochure', thanks: '/brochure/thanks' } as const;
 
+/** The legal notice and the privacy policy: in every language, linked from every footer, not in the sitemap. */
+export const legalPaths = { notice: '/legal-notice', privacy: '/privacy' } as const;
+
 /** The five routes in the header (spec: Home, Villas, Apartments, Investment, Payment Plans). */
 export const mainNavRoutes: RouteKey[] = ['home', 'villas', 'apartments', 'investment', 'paymentPlans'];
 

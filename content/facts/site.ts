@@ -10,6 +10,12 @@ const env = {
   analyticsHost: process.env.NEXT_PUBLIC_ANALYTICS_HOST,
   analyticsDomain: process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN,
   googleTag: process.env.NEXT_PUBLIC_GOOGLE_TAG,
+  agencyName: process.env.NEXT_PUBLIC_AGENCY_NAME,
+  agencyAddress: process.env.NEXT_PUBLIC_AGENCY_ADDRESS,
+  agencyEmail: process.env.NEXT_PUBLIC_AGENCY_EMAIL,
+  agencyRegister: process.env.NEXT_PUBLIC_AGENCY_REGISTER,
+  agencyVat: process.env.NEXT_PUBLIC_AGENCY_VAT,
+  agencyResponsible: process.env.NEXT_PUBLIC_AGENCY_RESPONSIBLE,
 };
 
 /**
@@ -85,4 +91,26 @@ export const analytics = {
   /** The site as it is registered with Plausible: its host name unless set. */
   domain: env.analyticsDomain || new URL(site.url).hostname,
   google: env.googleTag === '1',
+} as const;
+
+/**
+ * The agency as its legal notice and privacy policy name it. Placeholders until the build is given
+ * the real ones (README: "Legal notice and privacy policy"); the build warns while any is a placeholder.
+ */
+export const agencyPlaceholders = {
+  legalName: 'Azure Cyprus Homes Ltd.',
+  address: 'Ecevit Caddesi 1, Girne (Kyrenia), North Cyprus',
+  email: 'info@azure-cyprus-homes.example',
+  register: 'TRNC Registrar of Companies, no. MŞ 00000',
+  vat: 'TRNC tax no. 000000000',
+  responsible: 'Managing director: to be named',
+} as const;
+
+export const agency = {
+  legalName: env.agencyName || agencyPlaceholders.legalName,
+  address: env.agencyAddress || agencyPlaceholders.address,
+  email: env.agencyEmail || agencyPlaceholders.email,
+  register: env.agencyRegister || agencyPlaceholders.register,
+  vat: env.agencyVat || agencyPlaceholders.vat,
+  responsible: env.agencyResponsible || agencyPlaceholders.responsible,
 } as const;

@@ -4,6 +4,7 @@ import { caesarResort } from './caesar-resort';
 import { common } from './common';
 import { guide } from './guide';
 import { home } from './home';
+import { legal } from './legal';
 import { investment } from './investment';
 import { notFound } from './not-found';
 import { paymentPlans } from './payment-plans';
@@ -11,4 +12,4 @@ import { photoAlt } from './photos';
 import { villas } from './villas';
 
 /** The Hebrew words, typed against the English reference. */
-export const he = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure };
+export const he = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure, legal };

@@ -14,3 +14,4 @@ export function hasAttr(element: Element, name: string): boolean;
 export function textOf(element: Element): string;
 export function inlineScripts(document: Node): Element[];
 export function inlineStyle(document: Node): string | null;
+export function textContent(node: Node): string;

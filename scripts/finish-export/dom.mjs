@@ -78,3 +78,6 @@ export function inlineStyle(document) {
   }
   return null;
 }
+
+/** All the text under a node, as the DOM's textContent. */
+export const textContent = (node) => [...descendants(node)].filter(tree.isTextNode).map((text) => text.value).join('');

@@ -2,7 +2,6 @@
 //
 // Each page is parsed once (parse5, the HTML standard's parser) and these steps run over that tree:
 //   inline-boundaries    streamed Suspense content put in place: inner pages read without JavaScript
-//   static-leaves        the static leaves' markup taken out of the page data (sent once, as HTML)
 //   font-preload         the Cyrillic or Hebrew face a page names is preloaded
 //   externalize-scripts  inline scripts moved to one file per page: `script-src 'self'` and no hashes
 //   hero-first           Next's scripts added by a small loader once the hero photo is painted
@@ -15,7 +14,7 @@
 // version. tests/contract/finish-export.test.ts runs the steps on a real build of a fixture app.
 //
 // Usage: node scripts/finish-export/index.mjs [outDir] [--skip step,step]
-//   --skip leaves optional steps out (static-leaves, font-preload, hero-first), to measure what each buys.
+//   --skip leaves optional steps out (font-preload, hero-first), to measure what each buys.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -23,7 +22,6 @@ import { fileURLToPath } from 'node:url';
 import { HEADERS_FILE_LIMITS, headersForPath, htmlFiles, parseHeadersFile } from '../security-headers.mjs';
 import { inlineScripts, inlineStyle, parse, serialize } from './dom.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
-import { staticLeaves } from './static-leaves.mjs';
 import { fontPreload } from './font-preload.mjs';
 import { externalizeScripts } from './externalize-scripts.mjs';
 import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME } from './hero-first.mjs';
@@ -33,10 +31,10 @@ import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME } from './hero-first.mjs';
  * @typedef {{ name: string, run: (document: import('parse5').DefaultTreeAdapterMap['document'], context: StepContext) => Record<string, unknown> }} Step
  */
 
-/** In order: boundaries first (the content must be in place before leaves are read), scripts moved before the loader takes them. */
-export const STEPS = [inlineBoundaries, staticLeaves, fontPreload, externalizeScripts, heroFirst];
+/** In order: scripts are moved before the loader takes them. */
+export const STEPS = [inlineBoundaries, fontPreload, externalizeScripts, heroFirst];
 /** Steps the site works without (they buy speed); the others are needed for content without JavaScript and for the CSP. */
-export const OPTIONAL_STEPS = ['static-leaves', 'font-preload', 'hero-first'];
+export const OPTIONAL_STEPS = ['font-preload', 'hero-first'];
 
 /** Written last: its presence tells scripts/serve-static.mjs that out/ is finished. */
 export const RESOLVED_HEADERS_FILE = '_headers.json';
@@ -119,6 +117,19 @@ export function configuredRules(rules, env = process.env) {
   }));
 }
 
+/** The agency's facts that stay placeholders until the build is given them (content/facts/site.ts). */
+export const AGENCY_VARIABLES = [
+  'NEXT_PUBLIC_SITE_URL',
+  'NEXT_PUBLIC_WHATSAPP_NUMBER',
+  'NEXT_PUBLIC_PHONE_NUMBER',
+  'NEXT_PUBLIC_AGENCY_NAME',
+  'NEXT_PUBLIC_AGENCY_ADDRESS',
+  'NEXT_PUBLIC_AGENCY_EMAIL',
+  'NEXT_PUBLIC_AGENCY_REGISTER',
+  'NEXT_PUBLIC_AGENCY_VAT',
+  'NEXT_PUBLIC_AGENCY_RESPONSIBLE',
+];
+
 /** A header's name as the template spells it (headersForPath lower-cases names). */
 function canonicalName(rules, lower) {
   for (const rule of rules) for (const [name] of rule.headers) if (name.toLowerCase() === lower) return name;
@@ -191,9 +202,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       const value = page[step]?.[key] ?? 0;
       return sum + (Array.isArray(value) ? value.length : Number(value));
     }, 0);
+    const unset = AGENCY_VARIABLES.filter((name) => !process.env[name]);
+    if (unset.length) {
+      console.warn(`finish-export: warning: the legal notice, contact links and share URLs use placeholders for ${unset.join(', ')} (README: "Brand, site address, phone numbers and the agency's details")`);
+    }
     console.log(
       `finish-export (Next ${NEXT_VERSION}): ${summary.pages.length} pages; streamed content put in place in ${count('inline-boundaries', 'inlined')} boundaries; ` +
-        `${count('static-leaves', 'leaves')} static leaves out of the page data; ${count('font-preload', 'fonts')} font preloads; ` +
+        `${count('font-preload', 'fonts')} font preloads; ` +
         `${summary.rules} header rules in out/_headers (longest line ${summary.longest} chars)${skip.length ? `; left out: ${skip.join(', ')}` : ''}`,
     );
   } catch (error) {

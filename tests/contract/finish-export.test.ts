@@ -7,8 +7,8 @@ import { attr, elements, first, inlineScripts, parse, textOf } from '../../scrip
 
 /*
  * The contract between the post-build steps and Next: a small app (tests/contract/fixture: a static
- * export with next/font faces, a page behind loading.tsx long enough to be streamed, static leaves and a
- * client island) is built with the project's pinned Next, and the steps run over its real output. When
+ * export with next/font faces, a page behind loading.tsx long enough to be streamed, and a client
+ * island) is built with the project's pinned Next, and the steps run over its real output. When
  * an upgrade changes that output, a test here fails, naming the step.
  */
 const ROOT = join(__dirname, '../..');
@@ -49,16 +49,6 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     expect(elements(document, 'div', (div) => /^S:/.test(attr(div, 'id') ?? ''))).toHaveLength(0);
   });
 
-  it('takes the static leaves out of the page data and keeps the island and the rows it needs', () => {
-    const { html, files } = finish('villas.html');
-    const pageData = files.find(([name]) => name.startsWith('_next/static/page-scripts/'))?.[1] ?? '';
-    expect(read('villas.html')).toContain('Villa 1: three bedrooms');
-    expect(pageData).not.toContain('Villa 1: three bedrooms');
-    expect(pageData).not.toContain('Käufer');
-    expect(pageData).toContain('Counter');
-    expect(html).toContain('Villa 300: three bedrooms');
-  });
-
   it('preloads the face <html> names that next/font did not', () => {
     const head = first(parse(finish('index.html').html), 'head')!;
     const fonts = elements(head, 'link', (link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'font').map((link) => attr(link, 'href'));
@@ -94,12 +84,5 @@ describe('a changed export fails the build, naming the step and the Next version
     expect(() => finish('index.html', reordered)).not.toThrow();
     const withoutFaces = (href: string) => readAsset(href).replace(/@font-face\s*\{[^}]*\}/g, '');
     expect(() => finish('index.html', read('index.html'), withoutFaces)).toThrow(stepError('font-preload'));
-  });
-
-  it('a page-data reference to a row the page does not define, or of a form the step does not know', () => {
-    const html = read('villas.html');
-    expect(html).toContain('\\"P\\":null');
-    expect(() => finish('villas.html', html.replace('\\"P\\":null', '\\"P\\":\\"$Lfff0\\"'))).toThrow(stepError('static-leaves'));
-    expect(() => finish('villas.html', html.replace('\\"P\\":null', '\\"P\\":\\"$Y5\\"'))).toThrow(stepError('static-leaves'));
   });
 });

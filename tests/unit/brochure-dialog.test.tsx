@@ -62,7 +62,9 @@ afterEach(() => {
 function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   // No form service configured: the brochure at once, WhatsApp for the details, no request.
-  render(<BrochureDialog copy={copy} triggerVariant="light" delivery={null} brochureHref="/brochure" />);
+  render(
+    <BrochureDialog copy={copy} triggerVariant="light" delivery={null} brochureHref="/brochure" privacy={{ href: '/privacy', label: 'How we handle your details' }} />,
+  );
   return { user };
 }
 
@@ -100,6 +102,10 @@ describe('BrochureDialog', () => {
     expect(phone).toHaveAttribute('autocomplete', 'tel');
     for (const input of [name, email, phone]) expect(input).toBeRequired();
     expect(within(dialog).getByRole('button', { name: 'Send me the brochure' })).toHaveAttribute('type', 'submit');
+    // The privacy policy, beside the button, in a new tab so nothing typed is lost.
+    const privacy = within(dialog).getByRole('link', { name: 'How we handle your details' });
+    expect(privacy).toHaveAttribute('href', '/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
   });
 
   it('closes with the Close button and returns focus to the trigger', async () => {

@@ -96,7 +96,7 @@ describe('the worked examples on /investment', () => {
       return rentalScenarioFigures(scenario('studio'), years, getDictionary(locale).investment(lf).scenarios.labels, lf)[4]!.label;
     };
     expect([1, 5].map((n) => label('en', n))).toEqual(['Income over 1 year', 'Income over 5 years']);
-    expect([1, 10].map((n) => label('de', n))).toEqual(['Einnahmen in 1 Jahr', 'Einnahmen in 10 Jahren']);
+    expect([1, 10].map((n) => label('de', n))).toEqual(['Einnahmen über 1 Jahr', 'Einnahmen über 10 Jahre']);
     expect([1, 3, 5, 21].map((n) => label('ru', n))).toEqual(['Доход за 1 год', 'Доход за 3 года', 'Доход за 5 лет', 'Доход за 21 год']);
     expect([1, 2, 5].map((n) => label('he', n))).toEqual(['הכנסה על פני שנה אחת', 'הכנסה על פני שנתיים', 'הכנסה על פני 5 שנים']);
   });

@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { legalPaths } from '@/content/facts/routes';
+import { privacyUpdated } from '@/content/facts/legal';
+import { agency, analytics, leadForm, site } from '@/content/facts/site';
+import type { Locale } from '@/content/locales';
+import type { TextSection } from '@/content/types';
+import { pageContext } from '@/lib/i18n/page';
+import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
+import { fillTemplate } from '@/lib/template';
+import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
+
+function legalMetadata(locale: Locale, path: string, meta: { title: string; description: string }): Metadata {
+  return {
+    title: { absolute: `${meta.title} | ${site.brand}` },
+    description: meta.description,
+    alternates: { canonical: absoluteUrl(localizedPath(locale, path)) },
+  };
+}
+
+export function legalNoticeMetadata(locale: Locale): Metadata {
+  const ctx = pageContext(locale);
+  return legalMetadata(locale, legalPaths.notice, ctx.t.legal(ctx.f).notice.meta);
+}
+
+export function privacyMetadata(locale: Locale): Metadata {
+  const ctx = pageContext(locale);
+  return legalMetadata(locale, legalPaths.privacy, ctx.t.legal(ctx.f).privacy.meta);
+}
+
+function Sections({ sections }: { sections: TextSection[] }) {
+  return sections.map((section) => (
+    <section key={section.heading} className="mt-10">
+      <h2 className="text-2xl font-bold text-sea-950">{section.heading}</h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-3 max-w-measure text-base leading-7 text-ink">
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  ));
+}
+
+const link = 'font-semibold text-sea-800 underline underline-offset-4';
+
+/** The legal notice (Impressum): who runs the site, from the agency's facts. */
+export function LegalNoticePage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const w = ctx.t.legal(ctx.f).notice;
+  const rows: [string, ReactNode][] = [
+    [w.labels.company, agency.legalName],
+    [w.labels.address, agency.address],
+    [
+      w.labels.email,
+      <a key="email" href={`mailto:${agency.email}`} className={link} dir="ltr">
+        {agency.email}
+      </a>,
+    ],
+    [
+      w.labels.phone,
+      <a key="phone" href={telLink(site.phoneNumber)} data-cta="legal" className={link} dir="ltr">
+        {keepOnOneLine(site.phoneNumber)}
+      </a>,
+    ],
+    [
+      w.labels.whatsApp,
+      <a key="whatsapp" href={buildWhatsAppLink(site.whatsAppNumber, ctx.t.common.defaultWhatsAppMessage)} data-cta="legal" className={link} dir="ltr">
+        {keepOnOneLine(site.whatsAppNumber)}
+      </a>,
+    ],
+    [w.labels.register, agency.register],
+    [w.labels.vat, agency.vat],
+    [w.labels.responsible, agency.responsible],
+  ];
+  return (
+    <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 id="legal-title" className="text-4xl font-bold tracking-tight text-sea-950">
+        {w.title}
+      </h1>
+      <p className="mt-4 text-lg text-muted">{w.intro}</p>
+      <dl className="mt-8 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold text-sea-950">{label}</dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <Sections sections={w.sections} />
+    </article>
+  );
+}
+
+/** The privacy policy: what this build of the site collects, from its configuration. */
+export function PrivacyPage({ locale }: { locale: Locale }) {
+  const ctx = pageContext(locale);
+  const w = ctx.t.legal(ctx.f).privacy;
+  const sections = [
+    w.controller,
+    leadForm.endpoint ? w.form : w.formWithoutService,
+    ...(analytics.endpoint ? [w.analytics] : []),
+    w.whatsApp,
+    w.storage,
+    w.hosting,
+    w.rights,
+  ];
+  return (
+    <article aria-labelledby="privacy-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+      <h1 id="privacy-title" className="text-4xl font-bold tracking-tight text-sea-950">
+        {w.title}
+      </h1>
+      <p className="mt-2 text-sm text-muted">{fillTemplate(w.updated, { date: ctx.f.date(privacyUpdated) })}</p>
+      <p className="mt-4 text-lg text-ink">{w.intro}</p>
+      <Sections sections={sections} />
+    </article>
+  );
+}

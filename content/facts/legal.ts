@@ -1,0 +1,5 @@
+/** How long an enquiry's details are kept after the last contact, in months. */
+export const leadRetentionMonths = 24;
+
+/** When the privacy policy was last changed (ISO); each language writes it its own way. */
+export const privacyUpdated = '2026-11-25';
