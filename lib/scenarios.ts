@@ -1,5 +1,6 @@
 import { fillTemplate } from '@/lib/template';
 import type { Format, PluralForms } from '@/lib/i18n/format';
+import { purchaseCostExample } from '@/content/facts/examples';
 
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
@@ -88,6 +89,8 @@ export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCos
   };
 }
 
+/** What the guide's example purchase costs in all, price included: the figure sentences quote. */
+export const purchaseCostTotal = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items).total;
 
 /** Labels of a rental scenario's figures; `overYears` has a form per plural rule, with {n} for the years. */
 export type RentalFigureLabels = { price: string; yield: string; annual: string; monthly: string; overYears: PluralForms };

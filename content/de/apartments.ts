@@ -2,6 +2,9 @@ import type { Dictionary } from '@/content/dictionaries';
 import { apartmentListings } from '@/content/facts/listings';
 import { cardPlan } from '@/content/facts/site';
 import { cardMonthly, priceOf } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
+import { purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -152,7 +155,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         budget: 'Ab 180.000\u00a0€',
         title: 'Premium-Wohnen mit Aufenthaltsoption',
-        text: 'Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet. Bei einem Kaufpreis von mehr als 200.000\u00a0€ sind Sie außerdem berechtigt, eine Aufenthaltsgenehmigung zu beantragen.',
+        text: `Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet. Bei einem Kaufpreis von mehr als ${f.euro(residencyThreshold)} sind Sie außerdem berechtigt, eine Aufenthaltsgenehmigung zu beantragen.`,
         details: [
           { label: 'Passendes Objekt', value: 'Penthouse oder Premium-Wohnung mit 2 Schlafzimmern' },
           { label: 'Lage', value: 'Kyrenia, Catalkoy oder Bellapais' },
@@ -170,7 +173,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   faq: [
     {
       question: 'Was kostet eine Wohnung in Nordzypern?',
-      answer: `Die Preise beginnen bei ${f.euro(prices.studio)} für ein möbliertes Studio in Famagusta. Auf dieser Seite gibt es Wohnungen mit einem Schlafzimmer ab ${f.euro(prices.oneBedroom)}, mit zwei Schlafzimmern ab ${f.euro(prices.garden)} und Penthouses ab ${f.euro(prices.penthouse)}. Zusätzlich zum Kaufpreis sollten Sie rund 6\u00a0% Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+      answer: `Die Preise beginnen bei ${f.euro(prices.studio)} für ein möbliertes Studio in Famagusta. Auf dieser Seite gibt es Wohnungen mit einem Schlafzimmer ab ${f.euro(prices.oneBedroom)}, mit zwei Schlafzimmern ab ${f.euro(prices.garden)} und Penthouses ab ${f.euro(prices.penthouse)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
     },
     {
       question: 'Dürfen Ausländer in Nordzypern eine Wohnung kaufen?',
@@ -194,7 +197,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'Welche Kosten kommen zum Kaufpreis hinzu?',
       answer:
-        'Grunderwerbsteuer von 6\u00a0%, Anwaltskosten von 1–1,5\u00a0% und rund 500\u00a0€ für die Erwerbsgenehmigung. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt. Bei einem Kaufpreis von 200.000\u00a0€ kommen Sie so insgesamt auf rund 215.700\u00a0€.',
+        `Grunderwerbsteuer von ${f.percent(transferTaxPercent)}, Anwaltskosten von 1–1,5\u00a0% und rund 500\u00a0€ für die Erwerbsgenehmigung. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt. Bei einem Kaufpreis von ${f.euro(purchaseCostExample.price)} kommen Sie so insgesamt auf rund ${f.euro(purchaseCostTotal)}.`,
     },
     {
       question: 'Welche laufenden Kosten fallen jährlich an?',
@@ -203,7 +206,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'Bekomme ich mit einer Wohnung eine Aufenthaltsgenehmigung?',
-      answer: `Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen – das Penthouse in Catalkoy zu ${f.euro(prices.penthouse)} erfüllt diese Voraussetzung. Darunter gehört Ihnen die Wohnung uneingeschränkt, und Sie können dort Ihren Urlaub verbringen; fragen Sie uns nach den Aufenthaltsregeln für Ihre Situation.`,
+      answer: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen – das Penthouse in Catalkoy zu ${f.euro(prices.penthouse)} erfüllt diese Voraussetzung. Darunter gehört Ihnen die Wohnung uneingeschränkt, und Sie können dort Ihren Urlaub verbringen; fragen Sie uns nach den Aufenthaltsregeln für Ihre Situation.`,
     },
   ],
   closingCta: {

@@ -3,6 +3,8 @@ import { developmentFrom as from } from '@/content/facts/listings';
 import { cardPlan } from '@/content/facts/site';
 import type { PluralForms } from '@/lib/i18n/format';
 import { cardMonthly } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   meta: {
@@ -62,7 +64,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
         location: 'Bafra-Küste bei Iskele',
         type: 'Luxusvillen',
         description:
-          'Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe. Jede Villa kostet mehr als 200.000\u00a0€ und berechtigt damit zur Beantragung einer Aufenthaltsgenehmigung.',
+          `Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe. Jede Villa kostet mehr als ${f.euro(residencyThreshold)} und berechtigt damit zur Beantragung einer Aufenthaltsgenehmigung.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -149,7 +151,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'passport',
         title: 'Weg zur Aufenthaltsgenehmigung',
-        text: 'Villen und Penthouses über 200.000\u00a0€ berechtigen Sie, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.',
+        text: `Villen und Penthouses über ${f.euro(residencyThreshold)} berechtigen Sie, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
       {
         icon: 'shield',
@@ -172,7 +174,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     },
     {
       question: 'Was kosten Immobilien im Caesar Resort?',
-      answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(from.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(from.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(from.beach)} und Villen der Caesar Blue Villas ab ${f.euro(from.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund 6\u00a0% Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+      answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(from.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(from.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(from.beach)} und Villen der Caesar Blue Villas ab ${f.euro(from.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
     },
     {
       question: 'Wie funktioniert die Mietgarantie?',
@@ -186,7 +188,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     {
       question: 'Bekomme ich mit einem Kauf im Caesar Resort eine Aufenthaltsgenehmigung?',
       answer:
-        'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Im Caesar Resort heißt das: eine Caesar Blue Villa oder ein Penthouse in den Caesar Beach Residences. Ihr Anwalt bereitet den Antrag nach dem Kauf vor.',
+        `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Im Caesar Resort heißt das: eine Caesar Blue Villa oder ein Penthouse in den Caesar Beach Residences. Ihr Anwalt bereitet den Antrag nach dem Kauf vor.`,
     },
     {
       question: 'Wo genau liegt das Caesar Resort?',

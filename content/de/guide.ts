@@ -1,6 +1,8 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { apartmentListings } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 const entry = lowestPrice(apartmentListings);
 
@@ -78,7 +80,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         title: 'Eigentumsurkunde übertragen und Schlüssel erhalten',
         text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird die Urkunde beim Grundbuchamt auf Ihren Namen übertragen und die Grunderwerbsteuer gezahlt. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben.',
-        facts: ['Grunderwerbsteuer 6\u00a0%'],
+        facts: [`Grunderwerbsteuer ${f.percent(transferTaxPercent)}`],
       },
     ],
   },
@@ -166,7 +168,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'passport',
         title: 'Aufenthaltsgenehmigung',
-        text: 'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.',
+        text: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
       {
         icon: 'chart',

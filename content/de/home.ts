@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { projectFrom } from '@/content/facts/listings';
+import { residencyThreshold } from '@/content/facts/legal';
 
 export const home: Dictionary['home'] = (f) => ({
   meta: {
@@ -36,7 +37,7 @@ export const home: Dictionary['home'] = (f) => ({
       {
         icon: 'passport',
         title: 'Kauf mit Aufenthaltsoption',
-        text: 'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.',
+        text: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
       {
         icon: 'sun',

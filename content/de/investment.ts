@@ -1,6 +1,8 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { apartmentListings } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 /** The cheapest home we sell: the studio near the universities. */
 const entry = lowestPrice(apartmentListings);
@@ -119,7 +121,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'star',
         title: 'Weg zur Aufenthaltsgenehmigung',
-        text: 'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.',
+        text: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
     ],
     paymentPlansLink: 'Zahlungspläne vergleichen',
@@ -185,7 +187,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Welche Steuern zahlen Immobilienanleger?',
       answer:
-        'Einmalig 6\u00a0% Grunderwerbsteuer, wenn die Eigentumsurkunde auf Sie übertragen wird, laufende Eigentümersteuern von rund 0,5\u00a0% im Jahr und für nicht in Nordzypern Ansässige 15\u00a0% Quellensteuer auf Mieteinnahmen. Es gibt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer.',
+        `Einmalig ${f.percent(transferTaxPercent)} Grunderwerbsteuer, wenn die Eigentumsurkunde auf Sie übertragen wird, laufende Eigentümersteuern von rund 0,5\u00a0% im Jahr und für nicht in Nordzypern Ansässige 15\u00a0% Quellensteuer auf Mieteinnahmen. Es gibt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer.`,
     },
     {
       question: 'Kann ich statt Ratenzahlung auch über eine Bank finanzieren?',
@@ -200,7 +202,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Bekomme ich mit dem Immobilienkauf eine Aufenthaltsgenehmigung?',
       answer:
-        'Mit einem Kauf von mehr als 200.000\u00a0€ sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen. Gern vermitteln wir Ihnen Anwälte, die den Antrag übernehmen.',
+        `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen. Gern vermitteln wir Ihnen Anwälte, die den Antrag übernehmen.`,
     },
   ],
   closingCta: {

@@ -3,6 +3,9 @@ import { cardPlan } from '@/content/facts/site';
 import type { Benefit, BudgetTier, CallToAction, FaqItem } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { cardMonthly, priceOf } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
+import { purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -153,7 +156,7 @@ export const apartments = (f: Format) => ({
       {
         budget: '€180K+',
         title: 'Premium homes and residency',
-        text: 'A penthouse or a large two-bedroom apartment for your own holidays and lettings in between. Spend over €200,000 and you also become eligible for residency.',
+        text: `A penthouse or a large two-bedroom apartment for your own holidays and lettings in between. Spend over ${f.euro(residencyThreshold)} and you also become eligible for residency.`,
         details: [
           { label: 'What to buy', value: 'Penthouse or premium 2-bedroom' },
           { label: 'Where', value: 'Kyrenia, Catalkoy or Bellapais' },
@@ -171,7 +174,7 @@ export const apartments = (f: Format) => ({
   faq: [
     {
       question: 'How much does an apartment in North Cyprus cost?',
-      answer: `Prices start at ${f.euro(prices.studio)} for a furnished studio in Famagusta. On this page, one-bedroom apartments start at ${f.euro(prices.oneBedroom)}, two-bedroom apartments at ${f.euro(prices.garden)} and penthouses at ${f.euro(prices.penthouse)}. On top of the price, allow about 6% transfer tax and 1-1.5% legal fees.`,
+      answer: `Prices start at ${f.euro(prices.studio)} for a furnished studio in Famagusta. On this page, one-bedroom apartments start at ${f.euro(prices.oneBedroom)}, two-bedroom apartments at ${f.euro(prices.garden)} and penthouses at ${f.euro(prices.penthouse)}. On top of the price, allow about ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
     },
     {
       question: 'Can foreigners buy an apartment in North Cyprus?',
@@ -195,7 +198,7 @@ export const apartments = (f: Format) => ({
     {
       question: 'What does buying cost on top of the price?',
       answer:
-        'Transfer tax of 6%, legal fees of 1-1.5%, and about €500 for purchase permission. A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks. On a €200,000 purchase, everything together comes to about €215,700.',
+        `Transfer tax of ${f.percent(transferTaxPercent)}, legal fees of 1-1.5%, and about €500 for purchase permission. A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks. On a ${f.euro(purchaseCostExample.price)} purchase, everything together comes to about ${f.euro(purchaseCostTotal)}.`,
     },
     {
       question: 'What are the yearly running costs?',
@@ -204,7 +207,7 @@ export const apartments = (f: Format) => ({
     },
     {
       question: 'Does buying an apartment give me residency?',
-      answer: `A purchase over €200,000 makes you eligible for a residence permit, so the ${f.euro(prices.penthouse)} Catalkoy penthouse qualifies. Below that you own the apartment outright and can stay in it on holiday; ask us about the residence rules for your situation.`,
+      answer: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit, so the ${f.euro(prices.penthouse)} Catalkoy penthouse qualifies. Below that you own the apartment outright and can stay in it on holiday; ask us about the residence rules for your situation.`,
     },
   ] satisfies FaqItem[],
   closingCta: {

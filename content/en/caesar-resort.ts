@@ -3,6 +3,8 @@ import { cardPlan } from '@/content/facts/site';
 import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
 import type { Format, PluralForms } from '@/lib/i18n/format';
 import { cardMonthly } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 export const caesarResort = (f: Format) => ({
   meta: {
@@ -62,7 +64,7 @@ export const caesarResort = (f: Format) => ({
         location: 'Bafra coast, Iskele',
         type: 'Luxury villas',
         description:
-          'Three-bedroom villas with private pools and gardens near the sea. Every villa costs more than €200,000, so each one comes with residency eligibility.',
+          `Three-bedroom villas with private pools and gardens near the sea. Every villa costs more than ${f.euro(residencyThreshold)}, so each one comes with residency eligibility.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -149,7 +151,7 @@ export const caesarResort = (f: Format) => ({
       {
         icon: 'passport',
         title: 'A route to residency',
-        text: 'Villas and penthouses over €200,000 make you eligible for a residence permit for you and your family.',
+        text: `Villas and penthouses over ${f.euro(residencyThreshold)} make you eligible for a residence permit for you and your family.`,
       },
       {
         icon: 'shield',
@@ -172,7 +174,7 @@ export const caesarResort = (f: Format) => ({
     },
     {
       question: 'How much do Caesar Resort properties cost?',
-      answer: `Studios at Caesar Resort Collection start at ${f.euro(from.collection)}, suites at Caesar Park Suites at ${f.euro(from.park)}, apartments at Caesar Beach Residences at ${f.euro(from.beach)} and villas at Caesar Blue Villas at ${f.euro(from.blueVillas)}. On top of the price, allow about 6% transfer tax and 1-1.5% legal fees.`,
+      answer: `Studios at Caesar Resort Collection start at ${f.euro(from.collection)}, suites at Caesar Park Suites at ${f.euro(from.park)}, apartments at Caesar Beach Residences at ${f.euro(from.beach)} and villas at Caesar Blue Villas at ${f.euro(from.blueVillas)}. On top of the price, allow about ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
     },
     {
       question: 'How does the rental guarantee work?',
@@ -186,7 +188,7 @@ export const caesarResort = (f: Format) => ({
     {
       question: 'Can I get residency by buying at Caesar Resort?',
       answer:
-        'A purchase over €200,000 makes you eligible for a residence permit. At Caesar Resort that means a Caesar Blue Villa or a penthouse at Caesar Beach Residences; your lawyer prepares the application after the purchase.',
+        `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit. At Caesar Resort that means a Caesar Blue Villa or a penthouse at Caesar Beach Residences; your lawyer prepares the application after the purchase.`,
     },
     {
       question: 'Where exactly is Caesar Resort?',

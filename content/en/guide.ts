@@ -3,6 +3,8 @@ import type { CostTableLabels } from '@/lib/scenarios';
 import type { Benefit, CallToAction } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 const entry = lowestPrice(apartmentListings);
 
@@ -80,7 +82,7 @@ export const guide = (f: Format) => ({
       {
         title: 'Transfer the title deed and collect your keys',
         text: 'Once the property is paid for and its title deed is issued, the deed is transferred into your name at the Land Registry and the transfer tax is paid. At the handover you check the property, receive the keys and move the utilities into your name.',
-        facts: ['Transfer tax 6%'],
+        facts: [`Transfer tax ${f.percent(transferTaxPercent)}`],
       },
     ],
   },
@@ -168,7 +170,7 @@ export const guide = (f: Format) => ({
       {
         icon: 'passport',
         title: 'Residency permit',
-        text: 'A purchase over €200,000 makes you eligible for a residence permit for you and your family.',
+        text: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
       },
       {
         icon: 'chart',

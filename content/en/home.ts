@@ -1,6 +1,7 @@
 import { projectFrom } from '@/content/facts/listings';
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat, Testimonial } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
+import { residencyThreshold } from '@/content/facts/legal';
 
 export const home = (f: Format) => ({
   meta: {
@@ -37,7 +38,7 @@ export const home = (f: Format) => ({
       {
         icon: 'passport',
         title: 'Residency-eligible investment',
-        text: 'A purchase over €200,000 makes you eligible for a residence permit for you and your family.',
+        text: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
       },
       {
         icon: 'sun',

@@ -3,6 +3,8 @@ import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { apartmentListings } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 /** The cheapest home we sell: the studio near the universities. */
 const entry = lowestPrice(apartmentListings);
@@ -120,7 +122,7 @@ export const investment = (f: Format) => ({
       {
         icon: 'star',
         title: 'Residency eligibility',
-        text: 'A purchase over €200,000 makes you eligible for a residence permit for you and your family.',
+        text: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
       },
     ] satisfies Benefit[],
     paymentPlansLink: 'Compare payment plans',
@@ -186,7 +188,7 @@ export const investment = (f: Format) => ({
     {
       question: 'What taxes do property investors pay?',
       answer:
-        'A one-off 6% transfer tax when the title deed passes to you, ownership taxes of about 0.5% a year, and a 15% withholding tax on rental income for non-residents. There is no capital gains tax and no inheritance tax.',
+        `A one-off ${f.percent(transferTaxPercent)} transfer tax when the title deed passes to you, ownership taxes of about 0.5% a year, and a 15% withholding tax on rental income for non-residents. There is no capital gains tax and no inheritance tax.`,
     },
     {
       question: 'Can I get a mortgage instead of a payment plan?',
@@ -201,7 +203,7 @@ export const investment = (f: Format) => ({
     {
       question: 'Does buying property give me residency?',
       answer:
-        'A purchase over €200,000 makes you eligible for a residence permit for you and your family. We can put you in touch with lawyers who handle the application.',
+        `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family. We can put you in touch with lawyers who handle the application.`,
     },
   ] satisfies FaqItem[],
   closingCta: {

@@ -3,6 +3,8 @@ import { cardPlan } from '@/content/facts/site';
 import type { Benefit, CallToAction, FaqItem } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { cardMonthly, highestPrice, lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 const lowest = lowestPrice(villaListings);
 const highest = highestPrice(villaListings);
@@ -35,8 +37,8 @@ export const villas = (f: Format) => ({
   intro: {
     title: 'Room to live, and a home that pays its way',
     paragraphs: [
-      `Every villa on this page is a new build on the coast, from Lapta west of Kyrenia round to Iskele in the east, by developers we have worked with before. Prices run from ${f.euro(lowest)} for a three-bedroom garden villa in Catalkoy to ${f.euro(highest)} for a four-bedroom villa above Bellapais. Each one costs more than €200,000, so buying it makes you eligible for North Cyprus residency.`,
-      `The monthly figure on each card assumes a typical developer plan: ${f.percent(cardPlan.downPercent)} when you sign, then the balance in ${cardPlan.months} equal monthly instalments at 0% interest. For the Catalkoy villa that is ${f.euro(cardMonthly(lowest))} a month. Developers ask 30-40% down and spread the rest over up to 100 months, so we can shape the numbers around you. Budget a further 6% transfer tax and 1-1.5% legal fees on top of the price.`,
+      `Every villa on this page is a new build on the coast, from Lapta west of Kyrenia round to Iskele in the east, by developers we have worked with before. Prices run from ${f.euro(lowest)} for a three-bedroom garden villa in Catalkoy to ${f.euro(highest)} for a four-bedroom villa above Bellapais. Each one costs more than ${f.euro(residencyThreshold)}, so buying it makes you eligible for North Cyprus residency.`,
+      `The monthly figure on each card assumes a typical developer plan: ${f.percent(cardPlan.downPercent)} when you sign, then the balance in ${cardPlan.months} equal monthly instalments at 0% interest. For the Catalkoy villa that is ${f.euro(cardMonthly(lowest))} a month. Developers ask 30-40% down and spread the rest over up to 100 months, so we can shape the numbers around you. Budget a further ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees on top of the price.`,
     ],
   },
   listings: {
@@ -93,7 +95,7 @@ export const villas = (f: Format) => ({
       {
         icon: 'passport',
         title: 'Residency for you and your family',
-        text: 'Every villa here costs more than €200,000, so the purchase makes you eligible for a residence permit. Your lawyer applies for you.',
+        text: `Every villa here costs more than ${f.euro(residencyThreshold)}, so the purchase makes you eligible for a residence permit. Your lawyer applies for you.`,
       },
       {
         icon: 'chart',
@@ -116,7 +118,7 @@ export const villas = (f: Format) => ({
   faq: [
     {
       question: 'How much does a villa in North Cyprus cost?',
-      answer: `Our current villas range from ${f.euro(lowest)} for a three-bedroom garden villa in Catalkoy to ${f.euro(highest)} for a four-bedroom luxury villa in Bellapais. On top of the price, allow about 6% transfer tax and 1-1.5% legal fees. A reservation fee of €2,000-5,000 takes the villa off the market for 7-14 days while your lawyer runs the checks.`,
+      answer: `Our current villas range from ${f.euro(lowest)} for a three-bedroom garden villa in Catalkoy to ${f.euro(highest)} for a four-bedroom luxury villa in Bellapais. On top of the price, allow about ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees. A reservation fee of €2,000-5,000 takes the villa off the market for 7-14 days while your lawyer runs the checks.`,
     },
     {
       question: 'Can foreigners buy a villa in North Cyprus?',

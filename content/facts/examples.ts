@@ -10,11 +10,14 @@ export const rentalScenarios = [
 /** Each scenario also shows its income over this many years. */
 export const scenarioYears = 5;
 
+/** The transfer tax, a rate of the price, paid once when the title passes to the buyer. */
+export const transferTaxPercent = 6;
+
 /** The buying guide's cost example: every cost on one purchase, as a rate of the price or a fixed fee. */
 export const purchaseCostExample = {
   price: 200_000,
   items: [
-    { id: 'transferTax', kind: 'percent', percent: 6 },
+    { id: 'transferTax', kind: 'percent', percent: transferTaxPercent },
     { id: 'stampDuty', kind: 'percent', percent: 0.5 },
     { id: 'legalFees', kind: 'percent', percent: 1 },
     { id: 'purchasePermission', kind: 'fixed', amount: 500 },

@@ -2,6 +2,9 @@ import type { Dictionary } from '@/content/dictionaries';
 import { apartmentListings } from '@/content/facts/listings';
 import { cardPlan } from '@/content/facts/site';
 import { cardMonthly, priceOf } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
+import { purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -151,7 +154,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         budget: '180 אלף אירו ומעלה',
         title: 'נכסי פרימיום ותושבות',
-        text: 'פנטהאוז או דירה גדולה עם שני חדרי שינה לחופשות שלכם, ולהשכרה בין החופשות. בהשקעה של יותר מ-200,000 אירו תהיו זכאים גם להיתר שהייה.',
+        text: `פנטהאוז או דירה גדולה עם שני חדרי שינה לחופשות שלכם, ולהשכרה בין החופשות. בהשקעה של יותר מ-${f.euro(residencyThreshold)} תהיו זכאים גם להיתר שהייה.`,
         details: [
           { label: 'מה לקנות', value: 'פנטהאוז או דירת פרימיום עם 2 חדרי שינה' },
           { label: 'איפה', value: "קירניה, צ'טלקוי או בלפאיס" },
@@ -169,7 +172,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   faq: [
     {
       question: 'כמה עולה דירה בצפון קפריסין?',
-      answer: `המחירים מתחילים ב-${f.euro(prices.studio)} לדירת סטודיו מרוהטת בפמגוסטה. בעמוד הזה, דירות עם חדר שינה אחד מתחילות ב-${f.euro(prices.oneBedroom)}, דירות עם שני חדרי שינה ב-${f.euro(prices.garden)} ופנטהאוזים ב-${f.euro(prices.penthouse)}. מעבר למחיר, קחו בחשבון כ-6% מס העברה ו-1%–1.5% שכר טרחת עורך דין.`,
+      answer: `המחירים מתחילים ב-${f.euro(prices.studio)} לדירת סטודיו מרוהטת בפמגוסטה. בעמוד הזה, דירות עם חדר שינה אחד מתחילות ב-${f.euro(prices.oneBedroom)}, דירות עם שני חדרי שינה ב-${f.euro(prices.garden)} ופנטהאוזים ב-${f.euro(prices.penthouse)}. מעבר למחיר, קחו בחשבון כ-${f.percent(transferTaxPercent)} מס העברה ו-1%–1.5% שכר טרחת עורך דין.`,
     },
     {
       question: 'האם זרים יכולים לקנות דירה בצפון קפריסין?',
@@ -193,7 +196,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'כמה עולה הרכישה מעבר למחיר?',
       answer:
-        'מס העברה של 6%, שכר טרחת עורך דין של 1%–1.5%, וכ-500 אירו להיתר הרכישה. דמי רצינות של 2,000–5,000 אירו שומרים לכם את הדירה ל-7–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות. ברכישה של 200,000 אירו, הכול יחד מגיע לכ-215,700 אירו.',
+        `מס העברה של ${f.percent(transferTaxPercent)}, שכר טרחת עורך דין של 1%–1.5%, וכ-500 אירו להיתר הרכישה. דמי רצינות של 2,000–5,000 אירו שומרים לכם את הדירה ל-7–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות. ברכישה של ${f.euro(purchaseCostExample.price)}, הכול יחד מגיע לכ-${f.euro(purchaseCostTotal)}.`,
     },
     {
       question: 'מה העלויות השוטפות בכל שנה?',
@@ -202,7 +205,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'האם קניית דירה מזכה בתושבות?',
-      answer: `רכישה בסכום של יותר מ-200,000 אירו מזכה אתכם בהיתר שהייה, כך שהפנטהאוז בצ'טלקוי ב-${f.euro(prices.penthouse)} עומד בתנאי. מתחת לסכום הזה הדירה בבעלותכם המלאה ואתם יכולים לשהות בה בחופשות; שאלו אותנו על כללי התושבות שרלוונטיים למצב שלכם.`,
+      answer: `רכישה בסכום של יותר מ-${f.euro(residencyThreshold)} מזכה אתכם בהיתר שהייה, כך שהפנטהאוז בצ'טלקוי ב-${f.euro(prices.penthouse)} עומד בתנאי. מתחת לסכום הזה הדירה בבעלותכם המלאה ואתם יכולים לשהות בה בחופשות; שאלו אותנו על כללי התושבות שרלוונטיים למצב שלכם.`,
     },
   ],
   closingCta: {

@@ -3,6 +3,8 @@ import { developmentFrom as from } from '@/content/facts/listings';
 import { cardPlan } from '@/content/facts/site';
 import type { PluralForms } from '@/lib/i18n/format';
 import { cardMonthly } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   meta: {
@@ -61,7 +63,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
         location: 'חוף באפרה, איסקלה',
         type: 'וילות יוקרה',
         description:
-          'וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים. כל וילה עולה יותר מ-200,000 אירו, כך שכל אחת מהן מזכה בהיתר שהייה.',
+          `וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים. כל וילה עולה יותר מ-${f.euro(residencyThreshold)}, כך שכל אחת מהן מזכה בהיתר שהייה.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -148,7 +150,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'passport',
         title: 'דרך לתושבות',
-        text: 'וילות ופנטהאוזים במחיר של יותר מ-200,000 אירו מזכים אתכם ואת בני המשפחה בהיתר שהייה.',
+        text: `וילות ופנטהאוזים במחיר של יותר מ-${f.euro(residencyThreshold)} מזכים אתכם ואת בני המשפחה בהיתר שהייה.`,
       },
       {
         icon: 'shield',
@@ -171,7 +173,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     },
     {
       question: 'כמה עולים נכסים ב-Caesar Resort?',
-      answer: `דירות סטודיו ב-Caesar Resort Collection מתחילות ב-${f.euro(from.collection)}, סוויטות ב-Caesar Park Suites ב-${f.euro(from.park)}, דירות ב-Caesar Beach Residences ב-${f.euro(from.beach)} ווילות ב-Caesar Blue Villas ב-${f.euro(from.blueVillas)}. מעבר למחיר, קחו בחשבון כ-6% מס העברה ו-1%–1.5% שכר טרחת עורך דין.`,
+      answer: `דירות סטודיו ב-Caesar Resort Collection מתחילות ב-${f.euro(from.collection)}, סוויטות ב-Caesar Park Suites ב-${f.euro(from.park)}, דירות ב-Caesar Beach Residences ב-${f.euro(from.beach)} ווילות ב-Caesar Blue Villas ב-${f.euro(from.blueVillas)}. מעבר למחיר, קחו בחשבון כ-${f.percent(transferTaxPercent)} מס העברה ו-1%–1.5% שכר טרחת עורך דין.`,
     },
     {
       question: 'איך עובדת השכירות המובטחת?',
@@ -185,7 +187,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     {
       question: 'אפשר לקבל תושבות ברכישה ב-Caesar Resort?',
       answer:
-        'רכישה בסכום של יותר מ-200,000 אירו מזכה בהיתר שהייה. ב-Caesar Resort מדובר בווילה ב-Caesar Blue Villas או בפנטהאוז ב-Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.',
+        `רכישה בסכום של יותר מ-${f.euro(residencyThreshold)} מזכה בהיתר שהייה. ב-Caesar Resort מדובר בווילה ב-Caesar Blue Villas או בפנטהאוז ב-Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.`,
     },
     {
       question: 'איפה בדיוק נמצא Caesar Resort?',

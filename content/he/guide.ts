@@ -1,6 +1,8 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { apartmentListings } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 const entry = lowestPrice(apartmentListings);
 
@@ -78,7 +80,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         title: 'העבירו את הטאבו על שמכם וקבלו את המפתחות',
         text: 'אחרי שהנכס שולם ושטר הבעלות שלו הונפק, הטאבו מועבר על שמכם בלשכת רישום המקרקעין ומשולם מס ההעברה. במסירה אתם בודקים את הנכס, מקבלים את המפתחות ומעבירים את החשבונות השוטפים על שמכם.',
-        facts: ['מס העברה 6%'],
+        facts: [`מס העברה ${f.percent(transferTaxPercent)}`],
       },
     ],
   },
@@ -166,7 +168,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'passport',
         title: 'היתר שהייה',
-        text: 'רכישה בסכום של יותר מ-200,000 אירו מזכה אתכם ואת בני המשפחה בהיתר שהייה.',
+        text: `רכישה בסכום של יותר מ-${f.euro(residencyThreshold)} מזכה אתכם ואת בני המשפחה בהיתר שהייה.`,
       },
       {
         icon: 'chart',

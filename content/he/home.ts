@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { projectFrom } from '@/content/facts/listings';
+import { residencyThreshold } from '@/content/facts/legal';
 
 export const home: Dictionary['home'] = (f) => ({
   meta: {
@@ -36,7 +37,7 @@ export const home: Dictionary['home'] = (f) => ({
       {
         icon: 'passport',
         title: 'השקעה שמזכה בתושבות',
-        text: 'רכישה בסכום של יותר מ-200,000 אירו מזכה אתכם ואת בני המשפחה בהיתר שהייה.',
+        text: `רכישה בסכום של יותר מ-${f.euro(residencyThreshold)} מזכה אתכם ואת בני המשפחה בהיתר שהייה.`,
       },
       {
         icon: 'sun',

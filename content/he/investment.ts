@@ -1,6 +1,8 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { apartmentListings } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 /** The cheapest home we sell: the studio near the universities. */
 const entry = lowestPrice(apartmentListings);
@@ -116,7 +118,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'star',
         title: 'זכאות לתושבות',
-        text: 'רכישה בסכום של יותר מ-200,000 אירו מזכה אתכם ואת בני המשפחה בהיתר שהייה.',
+        text: `רכישה בסכום של יותר מ-${f.euro(residencyThreshold)} מזכה אתכם ואת בני המשפחה בהיתר שהייה.`,
       },
     ],
     paymentPlansLink: 'להשוואת תוכניות התשלום',
@@ -181,7 +183,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'אילו מיסים משלמים משקיעי נדל"ן?',
       answer:
-        'מס העברה חד-פעמי של 6% כששטר הבעלות (הטאבו) עובר על שמכם, מסי בעלות של כ-0.5% בשנה, ומס במקור של 15% על הכנסות משכירות לרוכשים שאינם תושבים. אין מס שבח ואין מס ירושה.',
+        `מס העברה חד-פעמי של ${f.percent(transferTaxPercent)} כששטר הבעלות (הטאבו) עובר על שמכם, מסי בעלות של כ-0.5% בשנה, ומס במקור של 15% על הכנסות משכירות לרוכשים שאינם תושבים. אין מס שבח ואין מס ירושה.`,
     },
     {
       question: 'אפשר לקחת משכנתא במקום תוכנית תשלומים?',
@@ -196,7 +198,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'האם רכישת נכס מזכה בתושבות?',
       answer:
-        'רכישה בסכום של יותר מ-200,000 אירו מזכה אתכם ואת בני המשפחה בהיתר שהייה. נוכל לחבר אתכם לעורכי דין שמטפלים בבקשה.',
+        `רכישה בסכום של יותר מ-${f.euro(residencyThreshold)} מזכה אתכם ואת בני המשפחה בהיתר שהייה. נוכל לחבר אתכם לעורכי דין שמטפלים בבקשה.`,
     },
   ],
   closingCta: {

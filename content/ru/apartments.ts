@@ -4,6 +4,9 @@ import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, BudgetTier, CallToAction, FaqItem } from '@/content/types';
 import type { PluralForms } from '@/lib/i18n/format';
 import { cardMonthly, priceOf } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
+import { purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -156,7 +159,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         budget: 'От 180 000 €',
         title: 'Премиальное жильё и ВНЖ',
-        text: 'Пентхаус или просторная квартира с двумя спальнями — для собственного отдыха, а в остальное время под сдачу. При покупке дороже 200 000 € Вы также получаете право на ВНЖ.',
+        text: `Пентхаус или просторная квартира с двумя спальнями — для собственного отдыха, а в остальное время под сдачу. При покупке дороже ${f.euro(residencyThreshold)} Вы также получаете право на ВНЖ.`,
         details: [
           { label: 'Что покупать', value: 'Пентхаус или премиальную квартиру с 2 спальнями' },
           { label: 'Где', value: 'Кирения, Чаталкёй или Беллапаис' },
@@ -174,7 +177,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   faq: [
     {
       question: 'Сколько стоит квартира на Северном Кипре?',
-      answer: `Цены начинаются от ${f.euro(prices.studio)} за меблированную студию в Фамагусте. На этой странице квартиры с одной спальней — от ${f.euro(prices.oneBedroom)}, с двумя спальнями — от ${f.euro(prices.garden)}, пентхаусы — от ${f.euro(prices.penthouse)}. Сверх цены заложите около 6 % на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
+      answer: `Цены начинаются от ${f.euro(prices.studio)} за меблированную студию в Фамагусте. На этой странице квартиры с одной спальней — от ${f.euro(prices.oneBedroom)}, с двумя спальнями — от ${f.euro(prices.garden)}, пентхаусы — от ${f.euro(prices.penthouse)}. Сверх цены заложите около ${f.percent(transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
     },
     {
       question: 'Могут ли иностранцы купить квартиру на Северном Кипре?',
@@ -198,7 +201,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'Какие расходы при покупке сверх цены?',
       answer:
-        'Налог на передачу права собственности 6 %, услуги юриста 1–1,5 % и около 500 € за разрешение на покупку. Резервационный взнос 2 000–5 000 € закрепляет квартиру за Вами на 7–14 дней, пока юрист проверяет объект и документы. При покупке за 200 000 € всё вместе составит около 215 700 €.',
+        `Налог на передачу права собственности ${f.percent(transferTaxPercent)}, услуги юриста 1–1,5 % и около 500 € за разрешение на покупку. Резервационный взнос 2 000–5 000 € закрепляет квартиру за Вами на 7–14 дней, пока юрист проверяет объект и документы. При покупке за ${f.euro(purchaseCostExample.price)} всё вместе составит около ${f.euro(purchaseCostTotal)}.`,
     },
     {
       question: 'Сколько стоит содержание квартиры в год?',
@@ -207,7 +210,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'Даёт ли покупка квартиры право на ВНЖ?',
-      answer: `Покупка дороже 200 000 € даёт право на вид на жительство, поэтому пентхаус в Чаталкёе за ${f.euro(prices.penthouse)} подходит. Если квартира дешевле, она всё равно полностью принадлежит Вам и Вы можете жить в ней во время отпуска; о правилах ВНЖ в Вашей ситуации спросите нас.`,
+      answer: `Покупка дороже ${f.euro(residencyThreshold)} даёт право на вид на жительство, поэтому пентхаус в Чаталкёе за ${f.euro(prices.penthouse)} подходит. Если квартира дешевле, она всё равно полностью принадлежит Вам и Вы можете жить в ней во время отпуска; о правилах ВНЖ в Вашей ситуации спросите нас.`,
     },
   ] satisfies FaqItem[],
   closingCta: {

@@ -4,6 +4,8 @@ import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
 import type { PluralForms } from '@/lib/i18n/format';
 import { cardMonthly } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 const monthForms = { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' } as PluralForms;
 
@@ -65,7 +67,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
         location: 'Побережье Бафры, Искеле',
         type: 'Виллы класса люкс',
         description:
-          'Виллы с тремя спальнями, собственными бассейнами и садами недалеко от моря. Каждая вилла стоит дороже 200 000 €, поэтому любая из них даёт право на ВНЖ.',
+          `Виллы с тремя спальнями, собственными бассейнами и садами недалеко от моря. Каждая вилла стоит дороже ${f.euro(residencyThreshold)}, поэтому любая из них даёт право на ВНЖ.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -152,7 +154,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'passport',
         title: 'Путь к ВНЖ',
-        text: 'Виллы и пентхаусы дороже 200 000 € дают Вам и Вашей семье право оформить вид на жительство (ВНЖ).',
+        text: `Виллы и пентхаусы дороже ${f.euro(residencyThreshold)} дают Вам и Вашей семье право оформить вид на жительство (ВНЖ).`,
       },
       {
         icon: 'shield',
@@ -175,7 +177,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     },
     {
       question: 'Сколько стоит недвижимость в Caesar Resort?',
-      answer: `Студии в Caesar Resort Collection — от ${f.euro(from.collection)}, сьюты в Caesar Park Suites — от ${f.euro(from.park)}, квартиры в Caesar Beach Residences — от ${f.euro(from.beach)}, виллы Caesar Blue Villas — от ${f.euro(from.blueVillas)}. Сверх цены заложите около 6 % на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
+      answer: `Студии в Caesar Resort Collection — от ${f.euro(from.collection)}, сьюты в Caesar Park Suites — от ${f.euro(from.park)}, квартиры в Caesar Beach Residences — от ${f.euro(from.beach)}, виллы Caesar Blue Villas — от ${f.euro(from.blueVillas)}. Сверх цены заложите около ${f.percent(transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
     },
     {
       question: 'Как работает гарантия арендной доходности?',
@@ -189,7 +191,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     {
       question: 'Можно ли получить ВНЖ при покупке в Caesar Resort?',
       answer:
-        'Покупка дороже 200 000 € даёт право оформить вид на жительство (ВНЖ). В Caesar Resort это вилла в Caesar Blue Villas или пентхаус в Caesar Beach Residences; заявление после покупки готовит Ваш юрист.',
+        `Покупка дороже ${f.euro(residencyThreshold)} даёт право оформить вид на жительство (ВНЖ). В Caesar Resort это вилла в Caesar Blue Villas или пентхаус в Caesar Beach Residences; заявление после покупки готовит Ваш юрист.`,
     },
     {
       question: 'Где именно находится Caesar Resort?',

@@ -3,6 +3,8 @@ import type { Dictionary } from '@/content/dictionaries';
 import type { CostTableLabels } from '@/lib/scenarios';
 import type { Benefit, CallToAction } from '@/content/types';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 const entry = lowestPrice(apartmentListings);
 
@@ -80,7 +82,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         title: 'Переоформите тапу и получите ключи',
         text: 'Когда объект оплачен и на него выпущено свидетельство о праве собственности, тапу переоформляется на Ваше имя в Земельном кадастре и уплачивается налог на передачу права собственности. При передаче Вы осматриваете объект, получаете ключи и переоформляете коммунальные услуги на себя.',
-        facts: ['Налог на передачу права 6 %'],
+        facts: [`Налог на передачу права ${f.percent(transferTaxPercent)}`],
       },
     ],
   },
@@ -168,7 +170,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'passport',
         title: 'Вид на жительство',
-        text: 'Покупка дороже 200 000 € даёт Вам и Вашей семье право оформить вид на жительство (ВНЖ).',
+        text: `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье право оформить вид на жительство (ВНЖ).`,
       },
       {
         icon: 'chart',

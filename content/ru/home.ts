@@ -1,6 +1,7 @@
 import { projectFrom } from '@/content/facts/listings';
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat, Testimonial } from '@/content/types';
+import { residencyThreshold } from '@/content/facts/legal';
 
 export const home: Dictionary['home'] = (f) => ({
   meta: {
@@ -38,7 +39,7 @@ export const home: Dictionary['home'] = (f) => ({
       {
         icon: 'passport',
         title: 'Покупка с правом на ВНЖ',
-        text: 'Покупка дороже 200 000 € даёт Вам и Вашей семье право на вид на жительство (ВНЖ).',
+        text: `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье право на вид на жительство (ВНЖ).`,
       },
       {
         icon: 'sun',

@@ -3,6 +3,8 @@ import type { RentalFigureLabels } from '@/lib/scenarios';
 import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
 import { apartmentListings } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
+import { residencyThreshold } from '@/content/facts/legal';
+import { transferTaxPercent } from '@/content/facts/examples';
 
 /** The cheapest home we sell: the studio near the universities. */
 const entry = lowestPrice(apartmentListings);
@@ -120,7 +122,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'star',
         title: 'Право на ВНЖ',
-        text: 'Покупка дороже 200 000 € даёт Вам и Вашей семье право оформить вид на жительство (ВНЖ).',
+        text: `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье право оформить вид на жительство (ВНЖ).`,
       },
     ] satisfies Benefit[],
     paymentPlansLink: 'Сравнить схемы рассрочки',
@@ -186,7 +188,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Какие налоги платят инвесторы в недвижимость?',
       answer:
-        'Единоразовый налог на передачу права собственности 6 % при переоформлении тапу на Вас, налоги на владение — около 0,5 % в год и налог у источника 15 % с дохода от аренды для нерезидентов. Налога на прирост капитала и налога на наследство нет.',
+        `Единоразовый налог на передачу права собственности ${f.percent(transferTaxPercent)} при переоформлении тапу на Вас, налоги на владение — около 0,5 % в год и налог у источника 15 % с дохода от аренды для нерезидентов. Налога на прирост капитала и налога на наследство нет.`,
     },
     {
       question: 'Можно ли взять ипотеку вместо рассрочки?',
@@ -201,7 +203,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Даёт ли покупка недвижимости право на ВНЖ?',
       answer:
-        'Покупка дороже 200 000 € даёт Вам и Вашей семье право оформить вид на жительство (ВНЖ). Мы порекомендуем юристов, которые занимаются такими заявлениями.',
+        `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье право оформить вид на жительство (ВНЖ). Мы порекомендуем юристов, которые занимаются такими заявлениями.`,
     },
   ] satisfies FaqItem[],
   closingCta: {
