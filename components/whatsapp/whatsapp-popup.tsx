@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { popupTimings, site } from '@/content/facts/site';
+import { popupStorage, popupTimings, site } from '@/content/facts/site';
 import type { PopupCopy } from '@/content/types';
 import { readItem, writeItem } from '@/lib/storage';
 import { track } from '@/lib/analytics';
@@ -10,7 +10,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
 /** localStorage key holding the time (ms since epoch, as a string) the popup was last closed. */
-export const POPUP_CLOSED_AT_KEY = 'whatsapp-popup-closed-at';
+const POPUP_CLOSED_AT_KEY = popupStorage.closedAtKey;
 
 type View = 'hidden' | 'open' | 'minimized' | 'closed';
 

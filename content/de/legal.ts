@@ -1,8 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { popupTimings } from '@/content/facts/site';
+import { popupStorage } from '@/content/facts/site';
 import { leadRetentionMonths } from '@/content/facts/legal';
-
-const popupHours = popupTimings.suppressMs / 3_600_000;
 
 /** Impressum und Datenschutzerklärung. */
 export const legal: Dictionary['legal'] = (f) => ({
@@ -88,7 +86,7 @@ export const legal: Dictionary['legal'] = (f) => ({
     storage: {
       heading: 'Was auf Ihrem Gerät gespeichert wird',
       paragraphs: [
-        `Keine Cookies. Wenn Sie das WhatsApp-Chatfenster schließen, merkt sich Ihr Browser den Zeitpunkt (im lokalen Speicher, „Local Storage“, unter dem Schlüssel „whatsapp-popup-closed-at“), damit das Fenster für ${f.plural(popupHours, { one: '{n} Stunde', other: '{n} Stunden' })} nicht wieder erscheint. Dieser Eintrag verlässt Ihr Gerät nie; wenn Sie die Websitedaten in Ihrem Browser löschen, wird er entfernt.`,
+        `Keine Cookies. Wenn Sie das WhatsApp-Chatfenster schließen, merkt sich Ihr Browser den Zeitpunkt (im lokalen Speicher, „Local Storage“, unter dem Schlüssel „${popupStorage.closedAtKey}“), damit das Fenster für ${f.plural(popupStorage.suppressHours, { one: '{n} Stunde', other: '{n} Stunden' })} nicht wieder erscheint. Dieser Eintrag verlässt Ihr Gerät nie; wenn Sie die Websitedaten in Ihrem Browser löschen, wird er entfernt.`,
       ],
     },
     hosting: {

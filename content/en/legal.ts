@@ -1,9 +1,7 @@
-import { popupTimings } from '@/content/facts/site';
+import { popupStorage } from '@/content/facts/site';
 import { leadRetentionMonths } from '@/content/facts/legal';
 import type { Format } from '@/lib/i18n/format';
 import type { LegalCopy } from '@/content/types';
-
-const popupHours = popupTimings.suppressMs / 3_600_000;
 
 /** The legal notice and the privacy policy. */
 export const legal = (f: Format) =>
@@ -79,7 +77,7 @@ export const legal = (f: Format) =>
       storage: {
         heading: 'What is stored on your device',
         paragraphs: [
-          `No cookies. If you close the WhatsApp chat box, your browser keeps the time you closed it (local storage, under “whatsapp-popup-closed-at”) so that the box stays away for ${f.plural(popupHours, { one: '{n} hour', other: '{n} hours' })}. It never leaves your device, and clearing your browser’s site data removes it.`,
+          `No cookies. If you close the WhatsApp chat box, your browser keeps the time you closed it (local storage, under “${popupStorage.closedAtKey}”) so that the box stays away for ${f.plural(popupStorage.suppressHours, { one: '{n} hour', other: '{n} hours' })}. It never leaves your device, and clearing your browser’s site data removes it.`,
         ],
       },
       hosting: {

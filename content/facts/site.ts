@@ -55,6 +55,9 @@ export const site = {
 /** The WhatsApp popup opens this long after page load, and stays away this long after it is closed. */
 export const popupTimings = { delayMs: 5000, suppressMs: 86_400_000 } as const;
 
+/** Where the browser keeps the popup's close time (localStorage; the privacy policy names it), and for how many hours it counts. */
+export const popupStorage = { closedAtKey: 'whatsapp-popup-closed-at', suppressHours: popupTimings.suppressMs / 3_600_000 } as const;
+
 /** Testimonials advance this often (spec section 9). */
 export const testimonialTimings = { rotationMs: 5000 } as const;
 

@@ -1,8 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { popupTimings } from '@/content/facts/site';
+import { popupStorage } from '@/content/facts/site';
 import { leadRetentionMonths } from '@/content/facts/legal';
-
-const popupHours = popupTimings.suppressMs / 3_600_000;
 
 /** The legal notice and the privacy policy. */
 export const legal: Dictionary['legal'] = (f) => ({
@@ -87,7 +85,7 @@ export const legal: Dictionary['legal'] = (f) => ({
     storage: {
       heading: 'מה נשמר במכשיר שלכם',
       paragraphs: [
-        `בלי עוגיות. אם תסגרו את חלונית הצ'אט בוואטסאפ, הדפדפן שלכם ישמור את השעה שבה סגרתם אותה (באחסון המקומי של הדפדפן, תחת המפתח "whatsapp-popup-closed-at"), כדי שהחלונית לא תופיע שוב במשך ${f.plural(popupHours, { one: 'שעה אחת', two: 'שעתיים', other: '{n} שעות' })}. המידע הזה אף פעם לא יוצא מהמכשיר שלכם, ומחיקת נתוני האתר בדפדפן מסירה אותו.`,
+        `בלי עוגיות. אם תסגרו את חלונית הצ'אט בוואטסאפ, הדפדפן שלכם ישמור את השעה שבה סגרתם אותה (באחסון המקומי של הדפדפן, תחת המפתח "${popupStorage.closedAtKey}"), כדי שהחלונית לא תופיע שוב במשך ${f.plural(popupStorage.suppressHours, { one: 'שעה אחת', two: 'שעתיים', other: '{n} שעות' })}. המידע הזה אף פעם לא יוצא מהמכשיר שלכם, ומחיקת נתוני האתר בדפדפן מסירה אותו.`,
       ],
     },
     hosting: {

@@ -1,9 +1,7 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { popupTimings } from '@/content/facts/site';
+import { popupStorage } from '@/content/facts/site';
 import { leadRetentionMonths } from '@/content/facts/legal';
 import type { PluralForms } from '@/lib/i18n/format';
-
-const popupHours = popupTimings.suppressMs / 3_600_000;
 
 const monthForms = { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' } as PluralForms;
 const hourForms = { one: '{n} час', few: '{n} часа', many: '{n} часов', other: '{n} часа' } as PluralForms;
@@ -84,7 +82,7 @@ export const legal: Dictionary['legal'] = (f) => ({
     storage: {
       heading: 'Что сохраняется на Вашем устройстве',
       paragraphs: [
-        `Никаких файлов cookie. Если Вы закроете окно чата WhatsApp, браузер запомнит время закрытия в локальном хранилище (localStorage) под ключом «whatsapp-popup-closed-at», чтобы окно не появлялось снова ${f.plural(popupHours, hourForms)}. Эта запись никогда не покидает Ваше устройство и удаляется, если очистить данные сайта в браузере.`,
+        `Никаких файлов cookie. Если Вы закроете окно чата WhatsApp, браузер запомнит время закрытия в локальном хранилище (localStorage) под ключом «${popupStorage.closedAtKey}», чтобы окно не появлялось снова ${f.plural(popupStorage.suppressHours, hourForms)}. Эта запись никогда не покидает Ваше устройство и удаляется, если очистить данные сайта в браузере.`,
       ],
     },
     hosting: {
