@@ -12,4 +12,13 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-module.exports = createJestConfig(config);
+// d3-geo and its d3-array ship only as ES modules: let the transform compile them like the app's code.
+const ESM_ONLY = ['d3-geo', 'd3-array', 'internmap'];
+
+module.exports = async () => {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`, ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.includes('node_modules'))],
+  };
+};

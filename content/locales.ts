@@ -1,12 +1,15 @@
 /**
  * The site's languages. English is at the root; every other edition lives under `/<code>`. `script`
  * picks the font face its text needs beside Latin (lib/font.ts, and the stacks in app/globals.css).
+ * `currency` is the one its readers think in, shown as an approximate figure beside euro prices: GBP for
+ * English readers, ILS for Hebrew, USD for Russian (the ECB has published no rouble rate since March 2022);
+ * none for German readers, whose currency is the euro.
  */
 const declared = [
-  { code: 'en', intl: 'en-GB', ogLocale: 'en_GB', dir: 'ltr', name: 'English', script: 'latin' },
-  { code: 'de', intl: 'de-DE', ogLocale: 'de_DE', dir: 'ltr', name: 'Deutsch', script: 'latin' },
-  { code: 'ru', intl: 'ru-RU', ogLocale: 'ru_RU', dir: 'ltr', name: 'Русский', script: 'cyrillic' },
-  { code: 'he', intl: 'he-IL', ogLocale: 'he_IL', dir: 'rtl', name: 'עברית', script: 'hebrew' },
+  { code: 'en', intl: 'en-GB', ogLocale: 'en_GB', dir: 'ltr', name: 'English', script: 'latin', currency: 'GBP' },
+  { code: 'de', intl: 'de-DE', ogLocale: 'de_DE', dir: 'ltr', name: 'Deutsch', script: 'latin', currency: null },
+  { code: 'ru', intl: 'ru-RU', ogLocale: 'ru_RU', dir: 'ltr', name: 'Русский', script: 'cyrillic', currency: 'USD' },
+  { code: 'he', intl: 'he-IL', ogLocale: 'he_IL', dir: 'rtl', name: 'עברית', script: 'hebrew', currency: 'ILS' },
 ] as const;
 
 export type LocaleInfo = (typeof declared)[number];

@@ -1,4 +1,6 @@
 import type { RouteKey } from './facts/routes';
+import type { TitleDeedType } from './facts/title-deeds';
+import type { PlaceKey } from './facts/places';
 import type { PluralForms } from '@/lib/i18n/format';
 
 /** A photo from the stock photo host; `src` is the bare URL, the loader adds size and format. */
@@ -33,6 +35,8 @@ export type FeaturedProject = {
   price: string;
   type: string;
   highlight: string;
+  /** The kind of title deed, named, e.g. "Title deed: Turkish title". */
+  titleDeed: string;
   image: Photo;
 };
 
@@ -45,7 +49,8 @@ export type Testimonial = {
   rating: number;
 };
 
-export type FaqItem = { question: string; answer: string };
+/** `id` makes the answer a link target for claims elsewhere that point to it; it starts open. */
+export type FaqItem = { question: string; answer: string; id?: string };
 
 export type CallToAction = {
   title: string;
@@ -95,6 +100,8 @@ export type CarouselCopy = {
   ratingLabel: string;
   /** The decorative opening quotation mark the language uses: “ „ « */
   quoteMark: string;
+  /** The closing mark that pairs with it: ” “ » */
+  quoteClose: string;
 };
 
 /** Strings for the brochure request dialog. */
@@ -156,7 +163,7 @@ export type BrochurePageCopy = {
     contact: string;
   };
   /** The listing tables' column headings. */
-  columns: { property: string; location: string; bedrooms: string; area: string; price: string; monthly: string };
+  columns: { property: string; location: string; bedrooms: string; area: string; titleDeed: string; price: string; monthly: string };
   /** The worked plan: {price}, {percent}, {downPayment}, {balance}, {months}, {monthly}. */
   example: string;
   contact: { text: string; whatsApp: string; phone: string; web: string };
@@ -238,6 +245,8 @@ export type Development = {
   price: string;
   /** Guaranteed yield text, e.g. "7% for 2 years". */
   guarantee: string;
+  /** The kind of title deed, named, e.g. "Title deed: Turkish title". */
+  titleDeed: string;
   /** A visible badge, e.g. "Flagship"; the card is highlighted when present. */
   badge?: string;
   image: Photo;
@@ -288,6 +297,20 @@ export type CommonWords = {
     features: string;
     /** The WhatsApp message of a card: {title}, {price} and {url} of the page it was seen on. */
     enquiryMessage: string;
+    /** A card's title deed line: {type} is one of `titleDeeds`. */
+    titleDeed: string;
+  };
+  /** The three kinds of title deed in North Cyprus, as a card names them. */
+  titleDeeds: Record<TitleDeedType, string>;
+  /** Conditions shown beside claims that need them, in the claim's own section. */
+  claims: {
+    /**
+     * Every rental guarantee's terms: who gives it, on what basis, for how long and from when, and that it
+     * depends on the developer. {percent} is the guaranteed yield; {from} and {to} the shortest and longest terms in years.
+     */
+    guarantee: string;
+    /** The link from those terms to the full explanation on the resort page. */
+    guaranteeLink: string;
   };
   faqTitle: string;
   popup: PopupCopy;
@@ -341,4 +364,36 @@ export type LegalCopy = {
     hosting: TextSection;
     rights: TextSection;
   };
+};
+
+/** The words around a listing's own page; each listing's own words live in its file. */
+export type ListingPageCopy = {
+  meta: { title: string; description: string };
+  breadcrumbLabel: string;
+  gallery: { label: string; photo: string; hint: string };
+  facts: {
+    title: string;
+    price: string;
+    bedrooms: string;
+    bathrooms: string;
+    area: string;
+    type: string;
+    location: string;
+    yield: string;
+    status: string;
+    titleDeed: string;
+    checked: string;
+  };
+  status: { available: string; reserved: string; sold: string };
+  converted: { approx: string; others: string; note: string };
+  plan: { title: string; text: string; down: string; monthly: string; calculator: string };
+  map: { title: string; alt: string; caption: string };
+  /** Town names as the map labels them. */
+  places: Record<PlaceKey, string>;
+  about: string;
+  features: string;
+  enquiry: { title: string; text: string };
+  sold: { title: string; text: string };
+  reserved: string;
+  details: string;
 };

@@ -1,8 +1,12 @@
 import { cardPlan } from '@/content/facts/site';
-import type { ListingFacts } from '@/content/facts/listings';
+import type { TitleDeedType } from '@/content/facts/title-deeds';
 import type { Photo } from '@/content/types';
 import { calculatePlan } from '@/lib/calculator';
+import { titleDeedText } from '@/lib/claims';
 import type { PageContext } from '@/lib/i18n/page';
+import { absoluteUrl } from '@/lib/i18n/paths';
+import { listingPath, type Listing, type ListingStatus } from '@/lib/listings';
+import { convertEuro, rates, readersCurrency } from '@/lib/rates';
 import { fillTemplate } from '@/lib/template';
 
 /** The monthly instalment every card and sentence quotes: the card plan (35% down, 75 months, 0%). */
@@ -18,62 +22,86 @@ export function highestPrice(listings: readonly { price: number }[]): number {
   return Math.max(...listings.map((listing) => listing.price));
 }
 
-export function priceOf<L extends { id: string; price: number }>(listings: readonly L[], id: L['id']): number {
+export function priceOf(listings: readonly { id: string; price: number }[], id: string): number {
   const listing = listings.find((candidate) => candidate.id === id);
-  if (!listing) throw new Error(`No listing ${id}`);
+  if (!listing) throw new Error(`No listing ${id}: is content/listings/${id}.json still there?`);
   return listing.price;
 }
 
-export type ListingWords = { title: string; location: string; type: string; features: string[] };
+/** "≈ £250,000 (ECB rate of 9 May 2025)" in the reader's currency, or undefined for euro readers or without rates. */
+export function convertedText(ctx: PageContext, price: number): string | undefined {
+  const currency = readersCurrency(ctx.locale);
+  const converted = currency ? convertEuro(price, currency, ctx.locale) : null;
+  if (!converted || !rates) return undefined;
+  return fillTemplate(ctx.t.listing.converted.approx, { amount: converted.text, date: ctx.f.date(rates.date) });
+}
 
-/** One card as shown: the facts formatted for the page's language, beside its words. */
+/** One listing as shown: its facts formatted for the page's language, beside its words. */
 export type ListingView = {
   id: string;
   title: string;
   location: string;
   type: string;
   features: string[];
+  description: string;
   photo: Photo;
+  photos: Photo[];
+  status: ListingStatus;
+  statusText: string;
   price: number;
   bedrooms: number;
   bathrooms: number;
   area: number;
   priceText: string;
+  convertedText?: string;
   monthlyText: string;
   roiText?: string;
   bedroomsText: string;
   bathroomsText: string;
   areaText: string;
-  /** The WhatsApp message that names this card and the page it was seen on. */
+  titleDeed: TitleDeedType;
+  /** "Title deed: Turkish title" */
+  titleDeedText: string;
+  /** The listing's own page, in this language. */
+  href: string;
+  url: string;
+  /** The WhatsApp message that names this listing, its price and its page. */
   enquiryMessage: string;
 };
 
-export function listingViews<L extends ListingFacts>(
-  ctx: PageContext,
-  listings: readonly L[],
-  words: Record<L['id'], ListingWords>,
-  pageUrl: string,
-): ListingView[] {
+export function listingView(ctx: PageContext, listing: Listing): ListingView {
   const { f, t } = ctx;
   const copy = t.common.property;
-  return listings.map((listing) => {
-    const own: ListingWords = words[listing.id as L['id']];
-    const priceText = f.euro(listing.price);
-    return {
-      id: listing.id,
-      ...own,
-      photo: ctx.photo(listing.photo),
-      price: listing.price,
-      bedrooms: listing.bedrooms,
-      bathrooms: listing.bathrooms,
-      area: listing.area,
-      priceText,
-      monthlyText: fillTemplate(copy.monthlyFrom, { amount: f.euro(cardMonthly(listing.price)) }),
-      roiText: listing.roi === undefined ? undefined : fillTemplate(copy.roi, { percent: f.percent(listing.roi) }),
-      bedroomsText: listing.bedrooms === 0 ? copy.studio : f.plural(listing.bedrooms, copy.bedrooms),
-      bathroomsText: f.plural(listing.bathrooms, copy.bathrooms),
-      areaText: fillTemplate(copy.area, { area: f.number(listing.area) }),
-      enquiryMessage: fillTemplate(copy.enquiryMessage, { title: own.title, price: priceText, url: pageUrl }),
-    };
-  });
+  const own = listing.words[ctx.locale];
+  const priceText = f.euro(listing.price);
+  const href = listingPath(ctx.locale, listing);
+  const url = absoluteUrl(href);
+  return {
+    id: listing.id,
+    ...own,
+    photo: ctx.photo(listing.photos[0]!),
+    photos: listing.photos.map((key) => ctx.photo(key)),
+    status: listing.status,
+    statusText: t.listing.status[listing.status],
+    price: listing.price,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    area: listing.area,
+    priceText,
+    convertedText: convertedText(ctx, listing.price),
+    monthlyText: fillTemplate(copy.monthlyFrom, { amount: f.euro(cardMonthly(listing.price)) }),
+    roiText: listing.roi === undefined ? undefined : fillTemplate(copy.roi, { percent: f.percent(listing.roi) }),
+    bedroomsText: listing.bedrooms === 0 ? copy.studio : f.plural(listing.bedrooms, copy.bedrooms),
+    bathroomsText: f.plural(listing.bathrooms, copy.bathrooms),
+    areaText: fillTemplate(copy.area, { area: f.number(listing.area) }),
+    titleDeed: listing.titleDeed,
+    titleDeedText: titleDeedText(ctx, listing.titleDeed),
+    href,
+    url,
+    enquiryMessage: fillTemplate(copy.enquiryMessage, { title: own.title, price: priceText, url }),
+  };
+}
+
+export function listingViews(ctx: PageContext, listings: readonly Listing[]): ListingView[] {
+  return listings.map((listing) => listingView(ctx, listing));
 }

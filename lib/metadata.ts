@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/facts/site';
 import { routePhotos, type RouteKey } from '@/content/facts/routes';
-import { locales } from '@/content/locales';
+import { locales, type Locale } from '@/content/locales';
 import type { Photo } from '@/content/types';
-import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/i18n/paths';
+import { absoluteUrl, alternatesOf, localizedPath } from '@/lib/i18n/paths';
 import type { PageContext } from '@/lib/i18n/page';
 
 export { absoluteUrl };
@@ -22,6 +22,19 @@ export function shareImageUrl(photo: Pick<Photo, 'src'>): string {
   return url.toString();
 }
 
+/** Search results show about 60 characters of a title before cutting it. */
+export const SHORT_TITLE = 60;
+
+/**
+ * "<title> | <brand>"; with `brandIfShort`, the title alone where the brand would push it past
+ * SHORT_TITLE (a listing's own name and price matter more to a searcher than the agency's name,
+ * which results show beside the title anyway).
+ */
+export function withBrand(title: string, brandIfShort = false): string {
+  const branded = `${title} | ${site.brand}`;
+  return !brandIfShort || branded.length <= SHORT_TITLE ? branded : title;
+}
+
 export type PageMetaWords = { title: string; description: string; keywords: string[] };
 
 /**
@@ -29,17 +42,30 @@ export type PageMetaWords = { title: string; description: string; keywords: stri
  * to every edition (English as x-default), Open Graph with the other locales, and a share card.
  */
 export function buildMetadata(ctx: PageContext, route: RouteKey, meta: PageMetaWords, options: { type?: 'website' | 'article' } = {}): Metadata {
-  const url = absoluteUrl(localizedPath(ctx.locale, route));
-  const fullTitle = `${meta.title} | ${site.brand}`;
-  const photo = ctx.photo(routePhotos[route].share);
+  return pageMetadata(ctx, { pathIn: (locale) => localizedPath(locale, route), meta, photo: ctx.photo(routePhotos[route].share), type: options.type });
+}
+
+/** The same for any page: `pathIn` gives its address in each language (a listing's page, for one). */
+export function pageMetadata(
+  ctx: PageContext,
+  {
+    pathIn,
+    meta,
+    photo,
+    type = 'website',
+    brandIfShort = false,
+  }: { pathIn: (locale: Locale) => string; meta: PageMetaWords; photo: Photo; type?: 'website' | 'article'; brandIfShort?: boolean },
+): Metadata {
+  const url = absoluteUrl(pathIn(ctx.locale));
+  const fullTitle = withBrand(meta.title, brandIfShort);
   const image = { url: shareImageUrl(photo), width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: photo.alt };
   return {
     title: { absolute: fullTitle },
     description: meta.description,
     keywords: meta.keywords,
-    alternates: { canonical: url, languages: languageAlternates(route) },
+    alternates: { canonical: url, languages: alternatesOf(pathIn) },
     openGraph: {
-      type: options.type ?? 'website',
+      type,
       url,
       title: fullTitle,
       description: meta.description,

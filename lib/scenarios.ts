@@ -1,6 +1,7 @@
 import { fillTemplate } from '@/lib/template';
 import type { Format, PluralForms } from '@/lib/i18n/format';
-import { purchaseCostExample } from '@/content/facts/examples';
+import { planVersusMortgage, purchaseCostExample, type PurchaseCostId } from '@/content/facts/examples';
+import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';
 
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
@@ -90,7 +91,31 @@ export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCos
 }
 
 /** What the guide's example purchase costs in all, price included: the figure sentences quote. */
-export const purchaseCostTotal = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items).total;
+const exampleBreakdown = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
+export const purchaseCostTotal = exampleBreakdown.total;
+
+/** Each line of that total, by id: its amount, and its rate where it is a share of the price, so a sentence quoting the total names every line. */
+export const purchaseCostLines = Object.fromEntries(
+  exampleBreakdown.items.map(({ cost, amount }) => [cost.id, { amount, percent: cost.kind === 'percent' ? cost.percent : undefined }]),
+) as Record<PurchaseCostId, { amount: number; percent?: number }>;
+
+/** The rate of a line that is a share of the price; a fixed fee has none, and asking for one is a mistake in the words. */
+export function purchaseCostRate(id: PurchaseCostId): number {
+  const { percent } = purchaseCostLines[id];
+  if (percent === undefined) throw new Error(`The purchase cost "${id}" is a fixed fee, not a rate`);
+  return percent;
+}
+
+/**
+ * What the payment plans page's bank mortgage costs in all: the part the bank does not lend, plus every
+ * repayment. Sentences say "about", so it is rounded to the nearest €100 rather than shown to the euro.
+ */
+export function mortgageComparisonTotal(example: typeof planVersusMortgage = planVersusMortgage): number {
+  const months = example.mortgageYears * 12;
+  const principal = downPaymentAmount(example.price, example.mortgageSharePercent);
+  const exact = example.price - principal + mortgageMonthlyPayment(principal, example.mortgageRatePercent, months) * months;
+  return Math.round(exact / 100) * 100;
+}
 
 /** Labels of a rental scenario's figures; `overYears` has a form per plural rule, with {n} for the years. */
 export type RentalFigureLabels = { price: string; yield: string; annual: string; monthly: string; overYears: PluralForms };

@@ -10,6 +10,7 @@ import type {
   MergeLeafTypes,
   ProductLeaf,
   RealEstateAgentLeaf,
+  RealEstateListingLeaf,
   WebSiteLeaf,
   WithContext,
 } from 'schema-dts';
@@ -18,6 +19,8 @@ import { site } from '@/content/facts/site';
 import type { FaqItem, Photo } from '@/content/types';
 import type { PageContext } from '@/lib/i18n/page';
 import type { ListingView } from '@/lib/listing';
+import type { Listing } from '@/lib/listings';
+import { places } from '@/content/facts/places';
 import { absoluteUrl, shareImageUrl } from '@/lib/metadata';
 
 /** A listing is both something for sale (price, offer) and a place to live (address, rooms, floor area). */
@@ -90,6 +93,64 @@ export function breadcrumbJsonLd(ctx: PageContext, route: RouteKey): WithContext
   };
 }
 
+/** Home › list › listing: a listing page's trail. */
+export function listingBreadcrumbJsonLd(ctx: PageContext, list: RouteKey, listing: { name: string; url: string }): WithContext<BreadcrumbListLeaf> {
+  const trail = [
+    { name: ctx.t.common.routeLabels.home, url: ctx.url('home') },
+    { name: ctx.t.common.routeLabels[list], url: ctx.url(list) },
+    listing,
+  ];
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
+  };
+}
+
+const AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  reserved: 'https://schema.org/Reserved',
+  sold: 'https://schema.org/SoldOut',
+} as const;
+
+/**
+ * A listing's own page: a RealEstateListing with its Offer (the euro price, availability from its
+ * status) about the home itself (house or flat, rooms, floor area, town and coordinates): the figures
+ * come from the same facts the page shows.
+ */
+export function realEstateListingJsonLd(ctx: PageContext, listing: Listing, view: ListingView): WithContext<RealEstateListingLeaf> {
+  const place = places[listing.place];
+  return {
+    '@context': CONTEXT,
+    '@type': 'RealEstateListing',
+    '@id': `${view.url}#listing`,
+    url: view.url,
+    name: view.title,
+    description: view.description,
+    inLanguage: ctx.info.intl,
+    image: view.photos.map((photo) => shareImageUrl(photo)),
+    dateModified: listing.checkedOn,
+    offers: {
+      '@type': 'Offer',
+      price: listing.price,
+      priceCurrency: 'EUR',
+      availability: AVAILABILITY[listing.status],
+      url: view.url,
+      seller: { '@id': AGENT_ID },
+    },
+    mainEntity: {
+      '@type': listing.propertyType,
+      name: view.title,
+      numberOfRooms: Math.max(1, listing.bedrooms),
+      numberOfBedrooms: listing.bedrooms,
+      numberOfBathroomsTotal: listing.bathrooms,
+      floorSize: { '@type': 'QuantitativeValue', value: listing.area, unitCode: 'MTK' },
+      address: { '@type': 'PostalAddress', addressLocality: ctx.t.listing.places[listing.place], addressRegion: ctx.t.common.areaServed },
+      geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lon },
+    },
+  };
+}
+
 /** The page's FAQ, question for question as the FaqList renders it. */
 export function faqPageJsonLd(ctx: PageContext, items: FaqItem[]): WithContext<FAQPageLeaf> {
   return {
@@ -141,11 +202,12 @@ export function articleJsonLd({ ctx, route, description, image, headline, author
   };
 }
 
-/** One property card as a listing: the price is the fact the card formats, never its text. */
-export function propertyListingJsonLd(ctx: PageContext, card: ListingView, pageUrl: string): PropertyListing {
+/** One property card as a listing, identified by its own page: the price is the fact the card formats, never its text. */
+export function propertyListingJsonLd(ctx: PageContext, card: ListingView): PropertyListing {
   return {
     '@type': ['Product', 'Accommodation'],
-    '@id': `${pageUrl}#${card.id}`,
+    '@id': `${card.url}#home`,
+    url: card.url,
     name: card.title,
     image: shareImageUrl(card.photo),
     category: card.type,
@@ -157,8 +219,8 @@ export function propertyListingJsonLd(ctx: PageContext, card: ListingView, pageU
       '@type': 'Offer',
       price: card.price,
       priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
-      url: pageUrl,
+      availability: AVAILABILITY[card.status],
+      url: card.url,
       seller: { '@id': AGENT_ID },
     },
   };
@@ -176,7 +238,7 @@ export function propertyListJsonLd(ctx: PageContext, { name, route, cards }: { n
     itemListElement: cards.map((card, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: propertyListingJsonLd(ctx, card, pageUrl),
+      item: propertyListingJsonLd(ctx, card),
     })),
   };
 }

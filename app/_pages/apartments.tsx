@@ -26,7 +26,7 @@ export function ApartmentsPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
   const w = ctx.t.apartments(ctx.f);
-  const cards = listingViews(ctx, apartmentListings, w.listings.items, ctx.url('apartments'));
+  const cards = listingViews(ctx, apartmentListings);
   const message = common.defaultWhatsAppMessage;
   return (
     <>
@@ -47,7 +47,7 @@ export function ApartmentsPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="apartments" title={w.listings.title} intro={w.listings.intro} tone="sand">
-        <PropertyGrid properties={cards} copy={common.property} />
+        <PropertyGrid properties={cards} copy={{ ...common.property, details: ctx.t.listing.details }} />
       </Section>
 
       <Section title={w.whyInvest.title} intro={w.whyInvest.intro} tone="sea">

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { ClaimNote } from '@/components/ui/claim-note';
+import { guaranteeNote, titleDeedText } from '@/lib/claims';
 import type { ReactNode } from 'react';
 import { apartmentListings, caesarListings, featuredProjects, pricesCheckedOn, villaListings } from '@/content/facts/listings';
 import { brochurePaths } from '@/content/facts/routes';
@@ -31,13 +33,14 @@ export function brochureMetadata(locale: Locale): Metadata {
   };
 }
 
-function BrochureSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function BrochureSection({ id, title, children, note }: { id: string; title: string; children: ReactNode; note?: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="brochure-section mt-12 break-inside-avoid-page first:mt-0">
       <h2 id={`${id}-title`} className="border-b border-sea-200 pb-2 text-2xl font-bold text-sea-950">
         {title}
       </h2>
       <div className="mt-5">{children}</div>
+      {note ? <div className="mt-4">{note}</div> : null}
     </section>
   );
 }
@@ -50,7 +53,7 @@ function ListingTable({ ctx, caption, listings }: { ctx: PageContext; caption: s
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-sea-200 text-sea-900">
-            {[c.property, c.location, c.bedrooms, c.area, c.price, c.monthly].map((heading) => (
+            {[c.property, c.location, c.bedrooms, c.area, c.titleDeed, c.price, c.monthly].map((heading) => (
               <th key={heading} scope="col" className="py-2 pe-3 text-start font-semibold">
                 {heading}
               </th>
@@ -67,6 +70,7 @@ function ListingTable({ ctx, caption, listings }: { ctx: PageContext; caption: s
               <td className="py-2 pe-3">{listing.location}</td>
               <td className="py-2 pe-3">{listing.bedroomsText}</td>
               <td className="py-2 pe-3 whitespace-nowrap">{listing.areaText}</td>
+              <td className="py-2 pe-3">{ctx.t.common.titleDeeds[listing.titleDeed]}</td>
               <td className="py-2 pe-3 font-semibold whitespace-nowrap text-sea-800">{listing.priceText}</td>
               <td className="py-2 pe-3 whitespace-nowrap">{listing.monthlyText}</td>
             </tr>
@@ -83,14 +87,12 @@ export function BrochurePage({ locale }: { locale: Locale }) {
   const { f, t } = ctx;
   const b = t.brochure;
   const home = t.home(f);
-  const villas = t.villas(f);
-  const apartments = t.apartments(f);
-  const resort = t.caesarResort(f);
   const plansWords = t.paymentPlans(f);
 
   const projects = featuredProjects.map((project) => ({
     ...home.projects.items[project.id],
     price: fillTemplate(home.projects.priceFrom, { price: f.euro(project.from) }),
+    titleDeed: titleDeedText(ctx, project.titleDeed),
     image: ctx.photo(project.photo),
   }));
   const example = calculatePlan(INITIAL_PLAN);
@@ -119,7 +121,7 @@ export function BrochurePage({ locale }: { locale: Locale }) {
       </header>
 
       <div className="mt-12">
-        <BrochureSection id="projects" title={b.sections.projects}>
+        <BrochureSection id="projects" title={b.sections.projects} note={<ClaimNote note={guaranteeNote(ctx)} />}>
           <ul className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
             {projects.map((project) => (
               <li key={project.name} className="card overflow-hidden break-inside-avoid">
@@ -127,6 +129,7 @@ export function BrochurePage({ locale }: { locale: Locale }) {
                 <div className="p-4">
                   <h3 className="text-lg font-semibold text-sea-950">{project.name}</h3>
                   <p className="text-sm text-muted">{project.location}</p>
+                  <p className="text-sm text-muted">{project.titleDeed}</p>
                   <p className="mt-2 text-xl font-bold text-sea-800">{project.price}</p>
                   <p className="mt-1 text-sm text-sand-800">{project.highlight}</p>
                 </div>
@@ -136,16 +139,16 @@ export function BrochurePage({ locale }: { locale: Locale }) {
         </BrochureSection>
 
         <BrochureSection id="villas" title={b.sections.villas}>
-          <ListingTable ctx={ctx} caption={b.sections.villas} listings={listingViews(ctx, villaListings, villas.listings.items, ctx.url('villas'))} />
+          <ListingTable ctx={ctx} caption={b.sections.villas} listings={listingViews(ctx, villaListings)} />
         </BrochureSection>
         <BrochureSection id="apartments" title={b.sections.apartments}>
-          <ListingTable ctx={ctx} caption={b.sections.apartments} listings={listingViews(ctx, apartmentListings, apartments.listings.items, ctx.url('apartments'))} />
+          <ListingTable ctx={ctx} caption={b.sections.apartments} listings={listingViews(ctx, apartmentListings)} />
         </BrochureSection>
         <BrochureSection id="resort" title={b.sections.resort}>
-          <ListingTable ctx={ctx} caption={b.sections.resort} listings={listingViews(ctx, caesarListings, resort.listings.items, ctx.url('caesarResort'))} />
+          <ListingTable ctx={ctx} caption={b.sections.resort} listings={listingViews(ctx, caesarListings)} />
         </BrochureSection>
 
-        <BrochureSection id="plans" title={b.sections.plans}>
+        <BrochureSection id="plans" title={b.sections.plans} note={<ClaimNote note={guaranteeNote(ctx)} />}>
           <p className="mb-6 max-w-measure text-base leading-7 text-muted">{plansWords.plans.intro}</p>
           <PlanCards plans={planCardsOf(ctx)} depositLabel={plansWords.plans.depositLabel} termLabel={plansWords.plans.termLabel} />
           <h3 className="mt-8 text-xl font-semibold text-sea-950">{b.sections.example}</h3>

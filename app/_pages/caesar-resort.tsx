@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { ClaimNote } from '@/components/ui/claim-note';
+import { guaranteeNote, titleDeedText } from '@/lib/claims';
 import { caesarGuaranteePercent, caesarListings, developments } from '@/content/facts/listings';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -29,21 +31,24 @@ export function CaesarResortPage({ locale }: { locale: Locale }) {
   const { common } = ctx.t;
   const { f } = ctx;
   const w = ctx.t.caesarResort(f);
-  const cards = listingViews(ctx, caesarListings, w.listings.items, ctx.url('caesarResort'));
+  const cards = listingViews(ctx, caesarListings);
   const developmentCards = developments.map((development) => ({
     ...w.developments.items[development.id],
     price: f.euro(development.from),
     guarantee: f.plural(development.guaranteeYears, w.developments.guarantee).replace('{percent}', f.percent(caesarGuaranteePercent)),
+    titleDeed: titleDeedText(ctx, development.titleDeed),
     badge: development.flagship ? w.developments.flagship : undefined,
     image: ctx.photo(development.photo),
   }));
   const message = common.defaultWhatsAppMessage;
+  const terms = guaranteeNote(ctx);
+  const guarantee = <ClaimNote note={terms} />;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(ctx, 'caesarResort')} />
       <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'caesarResort', cards })} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
-      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.caesarResort.hero) }}>
+      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.caesarResort.hero) }} note={<ClaimNote note={terms} tone="dark" />}>
         <WhatsAppLink size="lg" message={message} cta="hero">
           {w.heroActions.whatsApp}
         </WhatsAppLink>
@@ -52,22 +57,22 @@ export function CaesarResortPage({ locale }: { locale: Locale }) {
         </a>
       </Hero>
 
-      <Section title={w.about.title}>
+      <Section title={w.about.title} note={guarantee}>
         <Prose paragraphs={w.about.paragraphs} />
         <div className="mt-10">
           <StatList stats={w.about.stats} />
         </div>
       </Section>
 
-      <Section id="developments" title={w.developments.title} intro={w.developments.intro} tone="sand">
+      <Section id="developments" title={w.developments.title} intro={w.developments.intro} tone="sand" note={guarantee}>
         <DevelopmentList developments={developmentCards} labels={w.developments.labels} />
       </Section>
 
-      <Section id="properties" title={w.listings.title} intro={w.listings.intro} tone="sea">
-        <PropertyGrid properties={cards} copy={common.property} />
+      <Section id="properties" title={w.listings.title} intro={w.listings.intro} tone="sea" note={guarantee}>
+        <PropertyGrid properties={cards} copy={{ ...common.property, details: ctx.t.listing.details }} />
       </Section>
 
-      <Section title={w.reasons.title} intro={w.reasons.intro}>
+      <Section title={w.reasons.title} intro={w.reasons.intro} note={guarantee}>
         <BenefitGrid items={w.reasons.items} />
       </Section>
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { guidePublished, purchaseCostExample } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
+import { titleDeedTypes } from '@/content/facts/listings';
 import type { Locale } from '@/content/locales';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
@@ -100,6 +101,19 @@ export function GuidePage({ locale }: { locale: Locale }) {
         >
           <PurchaseCosts ctx={ctx} />
           <p className="mt-6 text-base leading-7 text-muted">{w.costs.note}</p>
+        </Section>
+
+        <Section layout="article" id="title-deeds" eyebrow={w.titleDeeds.eyebrow} title={w.titleDeeds.title} intro={w.titleDeeds.intro} tone="sea">
+          <dl className="max-w-measure space-y-6">
+            {titleDeedTypes.map((type) => (
+              <div key={type}>
+                <dt className="text-lg font-semibold text-sea-950">{common.titleDeeds[type]}</dt>
+                <dd className="mt-1 text-base leading-7 text-ink">{w.titleDeeds.types[type]}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-10 text-xl font-semibold text-sea-950">{w.titleDeeds.riskTitle}</h3>
+          <p className="mt-3 text-base leading-7 text-ink">{w.titleDeeds.risk}</p>
         </Section>
 
         <Section layout="article" id="tips" eyebrow={w.tips.eyebrow} title={w.tips.title}>

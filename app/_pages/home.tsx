@@ -1,4 +1,9 @@
 import type { Metadata } from 'next';
+import { StaticMap } from '@/components/sections/static-map';
+import { mapMarker } from '@/lib/map';
+import type { PlaceKey } from '@/content/facts/places';
+import { ClaimNote } from '@/components/ui/claim-note';
+import { guaranteeNote, titleDeedText } from '@/lib/claims';
 import { featuredProjects } from '@/content/facts/listings';
 import { brochurePaths, legalPaths, routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -22,6 +27,9 @@ import { LateBrochureDialog, LateTestimonialCarousel } from '@/components/layout
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { BrochureFormWithoutScript } from '@/components/brochure/brochure-form-without-script';
 
+/** The four areas Home describes, marked on its map in the same order. */
+const homeMapPlaces: PlaceKey[] = ['kyrenia', 'iskele', 'alsancak', 'famagusta'];
+
 export function homeMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
   return buildMetadata(ctx, 'home', ctx.t.home(ctx.f).meta);
@@ -34,8 +42,12 @@ export function HomePage({ locale }: { locale: Locale }) {
   const projects = featuredProjects.map((project) => ({
     ...w.projects.items[project.id],
     price: fillTemplate(w.projects.priceFrom, { price: ctx.f.euro(project.from) }),
+    titleDeed: titleDeedText(ctx, project.titleDeed),
     image: ctx.photo(project.photo),
   }));
+  const guarantee = <ClaimNote note={guaranteeNote(ctx)} />;
+  const homeMarkers = homeMapPlaces.map((place) => ({ marker: mapMarker(place), label: ctx.t.listing.places[place] }));
+  const homePlaces = new Intl.ListFormat(ctx.info.intl, { type: 'conjunction' }).format(homeMarkers.map((marker) => marker.label));
   const message = common.defaultWhatsAppMessage;
   const delivery = leadDelivery(locale);
   const brochureHref = localizedPath(locale, brochurePaths.brochure);
@@ -56,7 +68,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           <BenefitGrid items={w.benefits.items} />
         </Section>
 
-        <Section id="projects" title={w.projects.title} intro={w.projects.intro} tone="sand">
+        <Section id="projects" title={w.projects.title} intro={w.projects.intro} tone="sand" note={guarantee}>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {projects.map((project) => (
               <FeaturedProjectCard key={project.name} project={project} />
@@ -65,13 +77,16 @@ export function HomePage({ locale }: { locale: Locale }) {
         </Section>
 
         <Section title={w.locations.title} intro={w.locations.intro} tone="sea">
+          <div className="mb-10 max-w-3xl">
+            <StaticMap markers={homeMarkers} title={fillTemplate(ctx.t.listing.map.alt, { place: homePlaces })} dir={ctx.info.dir} />
+          </div>
           <LocationList locations={w.locations.items} />
           <div className="mt-10">
             <StatList stats={w.locations.stats} tone="dark" />
           </div>
         </Section>
 
-        <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro}>
+        <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro} note={guarantee}>
           <BenefitGrid items={w.investmentBenefits.items} columns={4} />
         </Section>
 

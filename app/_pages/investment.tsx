@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { ClaimNote } from '@/components/ui/claim-note';
+import { guaranteeNote } from '@/lib/claims';
 import { rentalScenarios, scenarioYears } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -59,7 +61,7 @@ export function InvestmentPage({ locale }: { locale: Locale }) {
         </div>
       </Section>
 
-      <Section eyebrow={w.advantages.eyebrow} title={w.advantages.title} intro={w.advantages.intro}>
+      <Section eyebrow={w.advantages.eyebrow} title={w.advantages.title} intro={w.advantages.intro} note={<ClaimNote note={guaranteeNote(ctx)} />}>
         <BenefitGrid items={w.advantages.items} />
         <div className="mt-10">
           <AppLink href={ctx.href('paymentPlans')} className={buttonClasses('outline', 'lg')}>

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { ClaimNote } from '@/components/ui/claim-note';
+import { guaranteeNote } from '@/lib/claims';
 import { planStructures, type PlanTerm } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -68,7 +70,7 @@ export function PaymentPlansPage({ locale }: { locale: Locale }) {
           fallback={<WhatsAppLink message={message} cta="calculator-fallback">{w.calculator.whatsAppCta}</WhatsAppLink>}
         />
       </Section>
-        <Section title={w.plans.title} intro={w.plans.intro}>
+        <Section title={w.plans.title} intro={w.plans.intro} note={<ClaimNote note={guaranteeNote(ctx)} />}>
           <PlanCards plans={plans} depositLabel={w.plans.depositLabel} termLabel={w.plans.termLabel} />
         </Section>
         <Section title={w.comparison.title} intro={w.comparison.intro} tone="sand">

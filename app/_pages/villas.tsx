@@ -26,7 +26,7 @@ export function VillasPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
   const w = ctx.t.villas(ctx.f);
-  const cards = listingViews(ctx, villaListings, w.listings.items, ctx.url('villas'));
+  const cards = listingViews(ctx, villaListings);
   const message = common.defaultWhatsAppMessage;
   return (
     <>
@@ -47,7 +47,7 @@ export function VillasPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="villas" title={w.listings.title} intro={w.listings.intro} tone="sand">
-        <PropertyGrid properties={cards} copy={common.property} maxFeatures={3} />
+        <PropertyGrid properties={cards} copy={{ ...common.property, details: ctx.t.listing.details }} maxFeatures={3} />
       </Section>
 
       <Section title={w.whyBuy.title} intro={w.whyBuy.intro} tone="sea">

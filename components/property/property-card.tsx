@@ -3,8 +3,10 @@ import type { CommonWords } from '@/content/types';
 import type { ListingView } from '@/lib/listing';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { Icon } from '@/components/ui/icon';
+import { buttonClasses } from '@/components/ui/button';
 
-export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'>;
+/** `details` names the link to the listing's own page. */
+export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'> & { details: string };
 
 type Props = {
   property: ListingView;
@@ -23,7 +25,11 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
         ) : null}
       </CardPhoto>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl font-semibold text-sea-950">{property.title}</h3>
+        <h3 className="text-xl font-semibold text-sea-950">
+          <a href={property.href} className="underline-offset-4 hover:underline">
+            {property.title}
+          </a>
+        </h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
           <Icon name="pin" size="4" />
           {property.location}
@@ -32,6 +38,7 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
           <span className="text-2xl font-bold text-sea-800">{property.priceText}</span>
           <span className="text-sm text-muted">{property.monthlyText}</span>
         </p>
+        {property.convertedText ? <p className="mt-1 text-xs text-muted">{property.convertedText}</p> : null}
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink">
           <li className="flex items-center gap-1.5">
             <Icon name="bed" size="4" className="text-sea-700" />
@@ -45,6 +52,10 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
             <Icon name="area" size="4" className="text-sea-700" />
             {property.areaText}
           </li>
+          <li className="flex items-center gap-1.5">
+            <Icon name="shield" size="4" className="text-sea-700" />
+            {property.titleDeedText}
+          </li>
         </ul>
         <ul aria-label={copy.features} className="mt-4 flex flex-wrap gap-2">
           {features.map((feature) => (
@@ -53,7 +64,14 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
             </li>
           ))}
         </ul>
-        <div className="mt-auto pt-5">
+        <div className="mt-auto flex flex-col gap-2 pt-5">
+          <a href={property.href} className={buttonClasses('outline', 'md', 'w-full')}>
+            {copy.details}
+            <span className="sr-only">
+              {' '}
+              {copy.enquireAbout} {property.title}
+            </span>
+          </a>
           <WhatsAppLink message={property.enquiryMessage} className="w-full" cta="card" listing={property.id}>
             {copy.enquire}
             <span className="sr-only">

@@ -15,10 +15,12 @@ type Props = {
   message: string;
   /** Extra actions after WhatsApp and Call Now, e.g. the brochure button. */
   children?: ReactNode;
+  /** The listing the message is about, for the enquiry's analytics event. */
+  listing?: string;
 };
 
 /** A call to action that ends in a WhatsApp chat or a phone call. */
-export function CtaBanner({ cta, labels, message, children }: Props) {
+export function CtaBanner({ cta, labels, message, children, listing }: Props) {
   const secondary = cta.variant === 'secondary';
   return (
     <section className={cn('py-14 sm:py-16', secondary ? 'bg-sand-50' : 'bg-sea-900')}>
@@ -26,7 +28,7 @@ export function CtaBanner({ cta, labels, message, children }: Props) {
         <h2 className={cn('text-3xl font-bold tracking-tight sm:text-4xl', secondary ? 'text-sea-950' : 'text-white')}>{cta.title}</h2>
         <p className={cn('mx-auto mt-4 max-w-measure text-lg', secondary ? 'text-muted' : 'text-sea-100')}>{cta.description}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <WhatsAppLink message={message} size="lg" cta="banner">
+          <WhatsAppLink message={message} size="lg" cta={listing ? 'listing' : 'banner'} listing={listing}>
             {labels.whatsAppCta}
           </WhatsAppLink>
           <a href={telLink(site.phoneNumber)} data-cta="banner" className={buttonClasses(secondary ? 'outline' : 'ghost-light', 'lg')}>

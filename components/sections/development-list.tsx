@@ -35,6 +35,10 @@ export function DevelopmentList({ developments, labels }: Props) {
               <Icon name="pin" size="4" />
               {development.location}
             </p>
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+              <Icon name="shield" size="4" />
+              {development.titleDeed}
+            </p>
             <p className="mt-3 leading-relaxed text-muted">{development.description}</p>
             <dl className="mt-auto grid grid-cols-2 gap-3 pt-6 sm:gap-4">
               <div className="rounded-xl bg-sea-50 p-3 sm:p-4">

@@ -2,10 +2,11 @@ import { StockPhoto } from '@/components/ui/stock-photo';
 import type { ReactNode } from 'react';
 import type { Hero as HeroContent } from '@/content/types';
 
-type Props = { hero: HeroContent; children?: ReactNode };
+/** `note`: small print under the facts, the conditions of a claim the hero makes. */
+type Props = { hero: HeroContent; children?: ReactNode; note?: ReactNode };
 
 /** The first section of every page: one h1 over a full-bleed photo, 60% of the viewport tall. */
-export function Hero({ hero, children }: Props) {
+export function Hero({ hero, children, note }: Props) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate flex min-h-[60vh] items-end overflow-hidden bg-sea-900">
       <StockPhoto
@@ -35,6 +36,7 @@ export function Hero({ hero, children }: Props) {
             ))}
           </ul>
         ) : null}
+        {note ? <div className="mt-4">{note}</div> : null}
         {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
       </div>
     </section>

@@ -146,6 +146,7 @@ export function TestimonialCarousel({
                     {copy.quoteMark}
                   </span>
                   {t.text}
+                  <span aria-hidden="true">{copy.quoteClose}</span>
                 </p>
               </blockquote>
               <figcaption className="mt-6 flex flex-col">

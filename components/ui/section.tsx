@@ -7,6 +7,8 @@ type Props = {
   title: string;
   intro?: string;
   children: ReactNode;
+  /** Small print under the content: the conditions of a claim made in this section. */
+  note?: ReactNode;
   tone?: 'white' | 'sand' | 'sea';
   /** `article`: heading, intro and content in one column of reading width (long reads). */
   layout?: 'page' | 'article';
@@ -20,7 +22,7 @@ const tones = {
 } as const;
 
 /** A page section with its heading: the h2 names the section for assistive technology. */
-export function Section({ id, eyebrow, title, intro, children, tone = 'white', layout = 'page', className }: Props) {
+export function Section({ id, eyebrow, title, intro, children, note, tone = 'white', layout = 'page', className }: Props) {
   const fallbackId = useId();
   const headingId = id ? `${id}-heading` : fallbackId;
   const article = layout === 'article';
@@ -40,11 +42,13 @@ export function Section({ id, eyebrow, title, intro, children, tone = 'white', l
           <div className="max-w-3xl">
             {heading}
             <div className="mt-10 [&>p]:max-w-measure">{children}</div>
+            {note ? <div className="mt-8">{note}</div> : null}
           </div>
         ) : (
           <>
             <div className="max-w-2xl">{heading}</div>
             <div className="mt-10">{children}</div>
+            {note ? <div className="mt-8">{note}</div> : null}
           </>
         )}
       </div>

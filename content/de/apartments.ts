@@ -4,7 +4,7 @@ import { cardPlan } from '@/content/facts/site';
 import { cardMonthly, priceOf } from '@/lib/listing';
 import { residencyThreshold } from '@/content/facts/legal';
 import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
-import { purchaseCostTotal } from '@/lib/scenarios';
+import { purchaseCostLines as cost, purchaseCostRate, purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -17,7 +17,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   meta: {
     title: 'Wohnungen in Nordzypern kaufen',
     description:
-      `Studios, Wohnungen mit 1–2 Schlafzimmern und Penthouses in Famagusta, Iskele und Kyrenia ab ${f.euro(prices.studio)}: bis zu 9\u00a0% Rendite und Ratenzahlung zu 0\u00a0% Zinsen.`,
+      `Studios, Wohnungen mit 1–2 Schlafzimmern und Penthouses in Famagusta, Iskele und Kyrenia ab ${f.euro(prices.studio)}: bis zu 9\u00a0% Bruttorendite (geschätzt) und Raten zu 0\u00a0% Zinsen.`,
     keywords: [
       'Wohnung Nordzypern kaufen',
       'Studentenwohnung Famagusta',
@@ -32,7 +32,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     title: 'Wohnungen in Nordzypern kaufen',
     subtitle:
       'Neubau-Studios, Wohnungen und Penthouses nahe den Stränden und Universitäten – mit zinsfreier Ratenzahlung und ganzjährig stabiler Mietnachfrage.',
-    facts: [`Ab ${f.euro(prices.studio)}`, '1–2 Schlafzimmer', 'Bis zu 9\u00a0% Rendite', 'Top-Lagen'],
+    facts: [`Angebote ab ${f.euro(prices.studio)}`, '1–2 Schlafzimmer', 'Bis zu 9\u00a0% Bruttorendite (geschätzt)', 'Top-Lagen'],
   },
   heroActions: {
     whatsApp: 'Per WhatsApp schreiben',
@@ -51,7 +51,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         icon: 'key',
         title: 'Vermietet in jeder Saison',
-        text: 'Studierende, Expats und Urlauber sorgen dafür, dass gut gelegene Wohnungen das ganze Jahr vermietet sind – bei Renditen von 7–9\u00a0% im Jahr.',
+        text: 'Studierende, Expats und Urlauber sorgen dafür, dass gut gelegene Wohnungen das ganze Jahr vermietet sind – bei geschätzten Bruttorenditen von 7–9\u00a0% im Jahr.',
       },
       {
         icon: 'shield',
@@ -62,45 +62,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   },
   listings: {
     title: 'Aktuell verfügbare Wohnungen',
-    intro: `Sechs Wohnungen von ${f.euro(prices.studio)} bis ${f.euro(prices.penthouse)}. Die Monatsraten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${cardPlan.months} zinsfreien Monatsraten aus.`,
-    items: {
-      'famagusta-university-studio': {
-        title: 'Studio im Universitätsviertel',
-        location: 'Famagusta (Gazimağusa)',
-        type: 'Studio-Apartment',
-        features: ['Nahe den Universitäten', 'Komplett möbliert', 'Gemeinschaftspool'],
-      },
-      'long-beach-one-bedroom': {
-        title: 'Apartment am Long Beach',
-        location: 'Long Beach bei Iskele',
-        type: 'Wohnung mit 1 Schlafzimmer',
-        features: ['Strandnah', 'Resort-Pools', 'Fitnessraum und Spa'],
-      },
-      'alsancak-garden-apartment': {
-        title: 'Gartenwohnung in Alsancak',
-        location: 'Alsancak bei Kyrenia',
-        type: 'Gartenwohnung',
-        features: ['Eigener Garten', 'Bergblick', 'Gemeinschaftspool'],
-      },
-      'kyrenia-two-bedroom': {
-        title: 'Stadtwohnung in Kyrenia',
-        location: 'Kyrenia (Girne)',
-        type: 'Wohnung mit 2 Schlafzimmern',
-        features: ['Hafen zu Fuß erreichbar', 'Überdachter Stellplatz', 'Mit Aufzug'],
-      },
-      'esentepe-sea-view-apartment': {
-        title: 'Meerblick-Wohnung in Esentepe',
-        location: 'Esentepe, Nordküste',
-        type: 'Wohnung mit Meerblick',
-        features: ['Meerblick', 'Große Terrasse', 'Infinity-Pool'],
-      },
-      'catalkoy-penthouse': {
-        title: 'Penthouse in Catalkoy',
-        location: 'Catalkoy bei Kyrenia',
-        type: 'Penthouse-Wohnung',
-        features: ['Dachterrasse', 'Eigener Whirlpool', 'Panoramablick'],
-      },
-    },
+    intro: `Wohnungen von ${f.euro(prices.studio)} bis ${f.euro(prices.penthouse)}, jede mit eigener Seite. Die Monatsraten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${cardPlan.months} zinsfreien Monatsraten aus.`,
   },
   whyInvest: {
     title: 'Warum in eine Wohnung in Nordzypern investieren?',
@@ -108,8 +70,8 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     items: [
       {
         icon: 'chart',
-        title: 'Renditen von 7–9\u00a0%',
-        text: `Gut gelegene Wohnungen erzielen mit Ferien- und Langzeitvermietung 7–9\u00a0% im Jahr; für das Studio nahe den Universitäten zu ${f.euro(prices.studio)} sind 9\u00a0% prognostiziert.`,
+        title: 'Bruttorenditen von 7–9\u00a0% (geschätzt)',
+        text: `Gut gelegene Wohnungen bringen mit Ferien- und Langzeitvermietung schätzungsweise 7–9\u00a0% des Kaufpreises im Jahr ein, vor Kosten; für das Studio nahe den Universitäten zu ${f.euro(prices.studio)} sind 9\u00a0% brutto prognostiziert.`,
       },
       {
         icon: 'percent',
@@ -130,7 +92,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   },
   budgets: {
     title: 'Anlagestrategie nach Budget',
-    intro: 'Wo Ihr Geld am meisten bewirkt, hängt davon ab, wie viel Sie investieren möchten. So beraten wir Käufer in den einzelnen Preisklassen.',
+    intro: 'Wo Ihr Geld am meisten bewirkt, hängt davon ab, wie viel Sie investieren möchten. So beraten wir Käufer in den einzelnen Preisklassen. Die Renditen sind geschätzte Bruttowerte, vor Verwaltung, Instandhaltung und Steuern.',
     items: [
       {
         budget: '80.000–120.000\u00a0€',
@@ -139,7 +101,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
         details: [
           { label: 'Passendes Objekt', value: 'Studio oder Wohnung mit 1 Schlafzimmer' },
           { label: 'Lage', value: 'Famagusta nahe den Universitäten oder Iskele' },
-          { label: 'Erwartete Rendite', value: 'Rund 9\u00a0% im Jahr' },
+          { label: 'Erwartete Rendite', value: 'Rund 9\u00a0% im Jahr, brutto, geschätzt' },
         ],
       },
       {
@@ -149,7 +111,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
         details: [
           { label: 'Passendes Objekt', value: 'Wohnung mit Meerblick, 1–2 Schlafzimmer' },
           { label: 'Lage', value: 'Long Beach in Iskele, Esentepe oder Kyrenia' },
-          { label: 'Erwartete Rendite', value: '7–8\u00a0% im Jahr plus Wertsteigerung' },
+          { label: 'Erwartete Rendite', value: '7–8\u00a0% im Jahr, brutto, geschätzt' },
         ],
       },
       {
@@ -159,7 +121,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
         details: [
           { label: 'Passendes Objekt', value: 'Penthouse oder Premium-Wohnung mit 2 Schlafzimmern' },
           { label: 'Lage', value: 'Kyrenia, Catalkoy oder Bellapais' },
-          { label: 'Erwartete Rendite', value: 'Rund 7\u00a0% im Jahr, dazu die stärkste Nachfrage beim Wiederverkauf' },
+          { label: 'Erwartete Rendite', value: 'Rund 7\u00a0% im Jahr, brutto, geschätzt; dazu die stärkste Nachfrage beim Wiederverkauf' },
         ],
       },
     ],
@@ -167,18 +129,18 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   midCta: {
     title: 'Welches Budget passt zu Ihnen?',
     description:
-      'Schicken Sie uns per WhatsApp Ihr Budget und Ihre Ziele. Wir antworten innerhalb einer Stunde, 7 Tage die Woche, mit drei passenden Wohnungen und der Rechnung hinter jeder einzelnen.',
+      'Schicken Sie uns per WhatsApp Ihr Budget und Ihre Ziele. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit drei passenden Wohnungen und der Kalkulation zu jeder einzelnen.',
     variant: 'secondary',
   },
   faq: [
     {
       question: 'Was kostet eine Wohnung in Nordzypern?',
-      answer: `Die Preise beginnen bei ${f.euro(prices.studio)} für ein möbliertes Studio in Famagusta. Auf dieser Seite gibt es Wohnungen mit einem Schlafzimmer ab ${f.euro(prices.oneBedroom)}, mit zwei Schlafzimmern ab ${f.euro(prices.garden)} und Penthouses ab ${f.euro(prices.penthouse)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+      answer: `Unser günstigstes Angebot ist ein möbliertes Studio in Famagusta zu ${f.euro(prices.studio)}. Auf dieser Seite gibt es Wohnungen mit einem Schlafzimmer ab ${f.euro(prices.oneBedroom)}, mit zwei Schlafzimmern ab ${f.euro(prices.garden)} und Penthouses ab ${f.euro(prices.penthouse)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
     },
     {
       question: 'Dürfen Ausländer in Nordzypern eine Wohnung kaufen?',
       answer:
-        'Ja. Seit 2019 wurden über 10.000 Immobilien an ausländische Käufer verkauft. Sie benötigen eine Erwerbsgenehmigung des Ministerrats; sie kostet rund 500\u00a0€ und dauert 2–4 Wochen, den Antrag stellt Ihr Anwalt für Sie. Der gesamte Kauf dauert in der Regel 4–8 Wochen.',
+        'Ja. Seit 2019 wurden über 10.000 Immobilien an ausländische Käufer verkauft. Sie benötigen eine Erwerbsgenehmigung des Ministerrats; sie kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, den Antrag stellt Ihr Anwalt für Sie. Der gesamte Kauf dauert meist 4–8 Wochen; Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
     },
     {
       question: 'Welche Zahlungspläne gibt es?',
@@ -187,7 +149,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'Mit welchen Mieteinnahmen kann ich rechnen?',
       answer:
-        'Gut gelegene Wohnungen erzielen typischerweise 7–9\u00a0% im Jahr; die Renditen auf unseren Karten liegen zwischen 7\u00a0% und 9\u00a0%. Gartenwohnungen werden meist zur Selbstnutzung gekauft, deshalb nennen wir dafür keine Rendite. Einige Projekte garantieren in den ersten 2–3 Jahren 7\u00a0% pro Jahr, je nach Projekt. Wer nicht in Nordzypern ansässig ist, sollte 15\u00a0% Quellensteuer auf Mieteinnahmen einplanen.',
+        'Gut gelegene Wohnungen erzielen typischerweise 7–9\u00a0% des Kaufpreises im Jahr, brutto; die geschätzten Renditen auf unseren Karten liegen zwischen 7\u00a0% und 9\u00a0%. Gartenwohnungen werden meist zur Selbstnutzung gekauft, deshalb nennen wir dafür keine Rendite. Einige Bauträger garantieren in den ersten 2–3 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, brutto; eine solche Garantie ist nur so gut wie der Bauträger, der dahintersteht. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
     },
     {
       question: 'Welche Region eignet sich am besten zur Vermietung?',
@@ -197,21 +159,21 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'Welche Kosten kommen zum Kaufpreis hinzu?',
       answer:
-        `Grunderwerbsteuer von ${f.percent(transferTaxPercent)}, Anwaltskosten von 1–1,5\u00a0% und rund 500\u00a0€ für die Erwerbsgenehmigung. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt. Bei einem Kaufpreis von ${f.euro(purchaseCostExample.price)} kommen Sie so insgesamt auf rund ${f.euro(purchaseCostTotal)}.`,
+        `Bei einem Kaufpreis von ${f.euro(purchaseCostExample.price)}: ${f.euro(cost.transferTax.amount)} Grunderwerbsteuer (${f.percent(transferTaxPercent)}), ${f.euro(cost.stampDuty.amount)} Stempelsteuer (${f.percent(purchaseCostRate('stampDuty'))}), ${f.euro(cost.legalFees.amount)} Anwaltskosten (${f.percent(purchaseCostRate('legalFees'))}; üblich sind 1–1,5\u00a0%), ${f.euro(cost.purchasePermission.amount)} für die Erwerbsgenehmigung und ${f.euro(cost.titleDeedAdmin.amount)} Gebühren für Eigentumsurkunde und Eintragung – insgesamt ${f.euro(purchaseCostTotal)}, Kaufpreis eingeschlossen. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt; sie wird auf den Kaufpreis angerechnet.`,
     },
     {
       question: 'Welche laufenden Kosten fallen jährlich an?',
       answer:
-        'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr. Hinzu kommen ein Hausgeld für Pool, Gartenanlagen und Aufzüge, das je nach Gebäude unterschiedlich hoch ist, sowie Ihre Verbrauchskosten. Beim Verkauf fällt keine Steuer auf den Veräußerungsgewinn an, beim Vererben der Wohnung keine Erbschaftsteuer.',
+        'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr. Hinzu kommen ein Hausgeld für Pool, Gartenanlagen und Aufzüge, das je nach Gebäude unterschiedlich hoch ist, sowie Ihre Verbrauchskosten. In Nordzypern fällt beim Verkauf keine Steuer auf den Veräußerungsgewinn an und beim Vererben der Wohnung keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.',
     },
     {
       question: 'Bekomme ich mit einer Wohnung eine Aufenthaltsgenehmigung?',
-      answer: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen – das Penthouse in Catalkoy zu ${f.euro(prices.penthouse)} erfüllt diese Voraussetzung. Darunter gehört Ihnen die Wohnung uneingeschränkt, und Sie können dort Ihren Urlaub verbringen; fragen Sie uns nach den Aufenthaltsregeln für Ihre Situation.`,
+      answer: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen – das Penthouse in Catalkoy zu ${f.euro(prices.penthouse)} erfüllt diese Voraussetzung. Bei einem niedrigeren Kaufpreis werden Sie ebenso Eigentümer der Wohnung – mit der Erwerbsgenehmigung, die jeder ausländische Käufer braucht – und können dort Ihren Urlaub verbringen; fragen Sie uns nach den Aufenthaltsregeln für Ihre Situation.`,
     },
   ],
   closingCta: {
     title: 'Finden Sie Ihre Wohnung am Meer',
     description:
-      'Nennen Sie uns Ihr Budget und sagen Sie uns, ob Sie selbst darin wohnen, vermieten oder beides möchten. Wir antworten innerhalb einer Stunde, 7 Tage die Woche, und zeigen Ihnen die Wohnungen vor Ort oder per Video.',
+      'Nennen Sie uns Ihr Budget und sagen Sie uns, ob Sie selbst darin wohnen, vermieten oder beides möchten. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, und zeigen Ihnen die Wohnungen vor Ort oder per Video.',
   },
 });

@@ -24,7 +24,7 @@ export const brochure = {
     steps: 'Der Kauf Schritt für Schritt',
     contact: 'Sprechen Sie uns an',
   },
-  columns: { property: 'Objekt', location: 'Lage', bedrooms: 'Schlafzimmer', area: 'Fläche', price: 'Preis', monthly: 'Monatsrate' },
+  columns: { property: 'Objekt', location: 'Lage', bedrooms: 'Schlafzimmer', area: 'Fläche', titleDeed: 'Eigentumsurkunde', price: 'Preis', monthly: 'Monatsrate' },
   example:
     'Eine Immobilie für {price} mit {percent} Anzahlung: {downPayment} bei Vertragsunterzeichnung, danach der Restbetrag von {balance} in {months} Monatsraten zu je {monthly} – zinsfrei und ohne Gebühren.',
   contact: {

@@ -5,12 +5,13 @@ import type { PluralForms } from '@/lib/i18n/format';
 import { cardMonthly } from '@/lib/listing';
 import { residencyThreshold } from '@/content/facts/legal';
 import { transferTaxPercent } from '@/content/facts/examples';
+import { guaranteeAnswerId } from '@/lib/claims';
 
 export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   meta: {
     title: 'Caesar Resort Iskele: Immobilien kaufen',
     description:
-      `Caesar Resort: Apartments ab ${f.euro(from.collection)} und Caesar Blue Villas ab ${f.euro(from.blueVillas)} am Long Beach, Iskele – mit 7\u00a0% Mietgarantie und Raten zu 0\u00a0% Zinsen.`,
+      `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(from.collection)}, Caesar Blue Villas ab ${f.euro(from.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang 7\u00a0% Miete im Jahr, brutto.`,
     keywords: [
       'Caesar Resort kaufen',
       'Caesar Resort Iskele Wohnung',
@@ -24,8 +25,8 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     eyebrow: 'Long Beach · Iskele · Nordzypern',
     title: 'Caesar Resort am Long Beach, Iskele',
     subtitle:
-      'Resort-Apartments und Villen mit eigenem Pool von einem Bauträger – mit 7\u00a0% Mietgarantie und zinsfreien Raten über bis zu 100 Monate.',
-    facts: [`Ab ${f.euro(from.collection)}`, '7\u00a0% garantierte Rendite', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung möglich'],
+      'Resort-Wohnungen und Villen mit eigenem Pool von einem Bauträger, der in den ersten 2–3 Jahren 7\u00a0% des Kaufpreises im Jahr als Miete garantiert – dazu zinsfreie Raten über bis zu 100 Monate.',
+    facts: [`Ab ${f.euro(from.collection)}`, '7\u00a0% Mietgarantie des Bauträgers, brutto', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung möglich'],
   },
   heroActions: {
     whatsApp: 'Per WhatsApp schreiben',
@@ -40,14 +41,15 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     stats: [
       { value: '4', label: 'Projekte am Long Beach' },
       { value: f.euro(from.collection), label: 'Einstiegspreis für ein Resort-Studio' },
-      { value: '7\u00a0%', label: 'garantierte Mietrendite für 2–3 Jahre' },
+      { value: '7\u00a0%', label: 'Miete im Jahr, vom Bauträger garantiert, brutto, für 2–3 Jahre ab Übergabe' },
       { value: '0\u00a0%', label: 'Zinsen bei Raten über bis zu 100 Monate' },
     ],
   },
   developments: {
     title: 'Die vier Projekte des Caesar Resort',
-    intro: 'Zu jedem Projekt gehört eine Mietgarantie von 7\u00a0%, die in Ihrem Vertrag festgeschrieben ist; wie lange sie läuft, hängt vom Projekt ab.',
-    labels: { price: 'Einstiegspreis', guarantee: 'Garantierte Rendite' },
+    intro:
+      'In jedem Projekt garantiert der Bauträger 7\u00a0% des Kaufpreises pro Jahr als Miete, brutto und in Ihrem Vertrag festgeschrieben; wie lange die Garantie ab der Übergabe läuft, hängt vom Projekt ab.',
+    labels: { price: 'Einstiegspreis', guarantee: 'Garantie des Bauträgers' },
     /** {percent} is the guaranteed yield and {n} the years it runs. */
     guarantee: { one: '{percent} für {n} Jahr', other: '{percent} für {n} Jahre' } as PluralForms,
     flagship: 'Flaggschiff',
@@ -55,9 +57,9 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       collection: {
         name: 'Caesar Resort Collection',
         location: 'Long Beach bei Iskele',
-        type: 'Resort-Apartments',
+        type: 'Resort-Wohnungen',
         description:
-          'Das Herz des Resorts: Studios bis Wohnungen mit zwei Schlafzimmern rund um die Hauptpools, mit zinsfreien Zahlungsplänen über 60–100 Monate.',
+          'Das Herz des Resorts: vom Studio bis zur Drei-Zimmer-Wohnung mit zwei Schlafzimmern rund um die Hauptpools, mit zinsfreien Zahlungsplänen über 60–100 Monate.',
       },
       blueVillas: {
         name: 'Caesar Blue Villas',
@@ -69,7 +71,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       beach: {
         name: 'Caesar Beach Residences',
         location: 'Long Beach bei Iskele',
-        type: 'Apartments am Strand',
+        type: 'Wohnungen am Strand',
         description:
           'Wohnungen mit zwei Schlafzimmern und Penthouses direkt am Meer, mit Infinity-Pool und Blick auf den Strand.',
       },
@@ -84,45 +86,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   },
   listings: {
     title: 'Verfügbar im Caesar Resort',
-    intro: `Sechs aktuell verfügbare Objekte in den vier Projekten. Die Monatsraten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${cardPlan.months} zinsfreien Monatsraten aus; die angegebene Rendite ist die Garantie des Bauträgers.`,
-    items: {
-      'caesar-collection-studio': {
-        title: 'Resort-Studio am Pool',
-        location: 'Caesar Resort Collection in Iskele',
-        type: 'Studio-Apartment',
-        features: ['Poolblick', 'Möbliert', 'Mit Vermietungsservice'],
-      },
-      'caesar-park-suite': {
-        title: 'Suite am Sportpark',
-        location: 'Caesar Park Suites in Iskele',
-        type: 'Resort-Suite',
-        features: ['Balkon', 'Zugang zum Fitnessstudio', 'Strandnah'],
-      },
-      'caesar-collection-one-bedroom': {
-        title: 'Apartment in der Collection',
-        location: 'Caesar Resort Collection in Iskele',
-        type: 'Wohnung mit 1 Schlafzimmer',
-        features: ['Zugang zum Spa', 'Großer Balkon', 'Poolblick'],
-      },
-      'caesar-beach-two-bedroom': {
-        title: 'Wohnung direkt am Strand',
-        location: 'Caesar Beach Residences in Iskele',
-        type: 'Wohnung mit 2 Schlafzimmern',
-        features: ['Direkt am Strand', 'Meerblick', 'Infinity-Pool'],
-      },
-      'caesar-beach-penthouse': {
-        title: 'Penthouse in den Beach Residences',
-        location: 'Caesar Beach Residences in Iskele',
-        type: 'Penthouse-Wohnung',
-        features: ['Dachterrasse', 'Whirlpool', 'Aufenthaltsgenehmigung möglich'],
-      },
-      'caesar-blue-villa': {
-        title: 'Blue Villa mit eigenem Pool',
-        location: 'Caesar Blue Villas in Iskele',
-        type: 'Luxusvilla',
-        features: ['Eigener Pool', 'Garten', 'Aufenthaltsgenehmigung möglich'],
-      },
-    },
+    intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${cardPlan.months} zinsfreien Monatsraten aus; die angegebene Rendite ist die Garantie des Bauträgers, brutto.`,
   },
   reasons: {
     title: 'Warum sich Käufer für das Caesar Resort entscheiden',
@@ -131,7 +95,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'key',
         title: 'Schriftliche Mietgarantie',
-        text: '7\u00a0% pro Jahr in den ersten 2–3 Jahren, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Collection und den Beach Residences.',
+        text: 'Der Bauträger garantiert in den ersten 2–3 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, brutto, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Collection und den Beach Residences.',
       },
       {
         icon: 'percent',
@@ -145,7 +109,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       },
       {
         icon: 'home',
-        title: 'Betreut, während Sie fort sind',
+        title: 'Rundum betreut, während Sie nicht da sind',
         text: 'Vermietungsmanagement, Reinigung und Instandhaltung vor Ort: So erwirtschaftet Ihre Immobilie Einnahmen und bleibt zwischen Ihren Besuchen in gutem Zustand.',
       },
       {
@@ -163,7 +127,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   midCta: {
     title: 'Preisliste des Caesar Resort anfordern',
     description:
-      'Fragen Sie uns per WhatsApp nach aktueller Verfügbarkeit, Grundrissen und dem Zahlungsplan für jedes Objekt. Wir antworten innerhalb einer Stunde, 7 Tage die Woche.',
+      'Fragen Sie uns per WhatsApp nach aktueller Verfügbarkeit, Grundrissen und dem Zahlungsplan für jedes Objekt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
     variant: 'secondary',
   },
   faq: [
@@ -177,9 +141,10 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(from.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(from.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(from.beach)} und Villen der Caesar Blue Villas ab ${f.euro(from.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
     },
     {
+      id: guaranteeAnswerId,
       question: 'Wie funktioniert die Mietgarantie?',
       answer:
-        'Der Bauträger garantiert in den ersten 2–3 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Caesar Resort Collection und den Caesar Beach Residences. Die Garantie ist in Ihrem Vertrag festgeschrieben. Danach kann das Team vor Ort Ihre Immobilie weiter vermieten; gut gelegene Resort-Immobilien erzielen typischerweise 7–9\u00a0% im Jahr.',
+        'Die Garantie gibt der Bauträger, nicht wir und keine Bank: 7\u00a0% des Kaufpreises pro Jahr, brutto (also vor der Instandhaltungsgebühr der Anlage und vor Steuern), in den ersten 2–3 Jahren nach der Übergabe, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Caesar Resort Collection und den Caesar Beach Residences. Die Garantie ist in Ihrem Vertrag festgeschrieben und damit nur so gut wie der Bauträger: Ihr Anwalt prüft den Vertrag und die bisherigen Projekte des Bauträgers, bevor Sie sich festlegen. Danach kann das Team vor Ort Ihre Immobilie weiter vermieten; gut gelegene Resort-Immobilien erzielen schätzungsweise 7–9\u00a0% im Jahr, brutto.',
     },
     {
       question: 'Welche Zahlungspläne bietet Caesar Resort?',
@@ -198,17 +163,17 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     {
       question: 'Was kostet der Unterhalt einer Immobilie im Resort?',
       answer:
-        'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr; hinzu kommen eine Instandhaltungsgebühr der Anlage für Pools, Gartenanlagen und Sicherheit sowie Ihre Verbrauchskosten. Es gibt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer. Wer nicht in Nordzypern ansässig ist, sollte 15\u00a0% Quellensteuer auf Mieteinnahmen einplanen.',
+        'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr; hinzu kommen eine Instandhaltungsgebühr der Anlage für Pools, Gartenanlagen und Sicherheit sowie Ihre Verbrauchskosten. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
     },
     {
       question: 'Kann ich kaufen, ohne nach Zypern zu reisen?',
       answer:
-        'Ja. Wir zeigen Ihnen die Objekte per Live-Videoanruf, und Ihr Anwalt kann mit einer Vollmacht für Sie handeln. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Immobilie für 7–14 Tage; die Erwerbsgenehmigung kostet rund 500\u00a0€ und dauert 2–4 Wochen, der gesamte Kauf in der Regel 4–8 Wochen.',
+        'Ja. Wir zeigen Ihnen die Objekte per Live-Videoanruf, und Ihr Anwalt kann mit einer Vollmacht für Sie handeln. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Immobilie für 7–14 Tage; die Erwerbsgenehmigung kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, der gesamte Kauf meist 4–8 Wochen. Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
     },
   ],
   closingCta: {
     title: 'Erleben Sie das Caesar Resort selbst',
     description:
-      'Begleiten Sie uns auf eine Besichtigungsreise zum Long Beach oder sehen Sie sich die Musterwohnungen per Live-Videoanruf an. Wir antworten innerhalb einer Stunde, 7 Tage die Woche.',
+      'Begleiten Sie uns auf eine Besichtigungsreise zum Long Beach oder sehen Sie sich die Musterwohnungen per Live-Videoanruf an. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
   },
 });

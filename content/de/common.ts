@@ -2,10 +2,10 @@ import type { CommonWords } from '@/content/types';
 
 export const common: CommonWords = {
   about:
-    'Eine unabhängige Immobilienagentur, die Familien aus Großbritannien, Deutschland, Israel und Russland beim Kauf von Villen, Wohnungen und Resort-Immobilien in Nordzypern begleitet – von der ersten Besichtigung bis zur Eigentumsurkunde.',
+    'Eine unabhängige Immobilienagentur, die Familien aus Großbritannien, Deutschland, Israel und Russland beim Kauf von Villen, Wohnungen und Resort-Immobilien in Nordzypern begleitet – von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch.',
   tagline: 'Villen, Wohnungen und Resort-Immobilien in Nordzypern',
   location: 'Kyrenia (Girne), TRNZ (Nordzypern)',
-  support: 'Für Sie da an 7 Tagen die Woche, Antwort innerhalb einer Stunde',
+  support: 'An 7 Tagen die Woche für Sie da, Antwort innerhalb einer Stunde',
   areaServed: 'Nordzypern',
   defaultWhatsAppMessage: 'Hallo! Ich interessiere mich für Immobilien in Nordzypern. Können Sie mir weiterhelfen?',
   skipLink: 'Zum Inhalt springen',
@@ -51,14 +51,25 @@ export const common: CommonWords = {
     enquire: 'Per WhatsApp anfragen',
     enquireAbout: 'zum Objekt',
     monthlyFrom: 'ab {amount}/Monat',
-    roi: '{percent} Rendite',
+    roi: '{percent} Bruttorendite (geschätzt)',
     bedrooms: { one: '{n} Schlafzimmer', other: '{n} Schlafzimmer' },
     bathrooms: { one: '{n} Bad', other: '{n} Bäder' },
-    studio: 'Studio-Apartment',
+    studio: 'Studio',
     area: '{area}\u00a0m²',
     features: 'Ausstattung',
     enquiryMessage:
       'Hallo! Ich interessiere mich für dieses Objekt: {title} ({price}), gesehen auf {url}. Ist es noch verfügbar?',
+    titleDeed: 'Eigentumsurkunde: {type}',
+  },
+  titleDeeds: {
+    turkish: 'Türkischer Titel',
+    exchange: 'Tauschtitel (Eşdeğer)',
+    allocation: 'Zuteilungstitel (Tahsis)',
+  },
+  claims: {
+    guarantee:
+      'Mietgarantien gibt der Bauträger, nicht wir und keine Bank: {percent} des Kaufpreises pro Jahr, brutto, in den ersten {from}–{to} Jahren nach der Übergabe, so wie es Ihr Vertrag festhält. Eine Garantie ist nur so gut wie der Bauträger, der dahintersteht.',
+    guaranteeLink: 'So funktioniert die Mietgarantie',
   },
   faqTitle: 'Häufige Fragen',
   popup: {

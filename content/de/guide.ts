@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { apartmentListings } from '@/content/facts/listings';
+import type { TitleDeedType } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
 import { residencyThreshold } from '@/content/facts/legal';
 import { transferTaxPercent } from '@/content/facts/examples';
@@ -10,7 +11,7 @@ export const guide: Dictionary['guide'] = (f) => ({
   meta: {
     title: 'Immobilienkauf in Nordzypern: Ratgeber',
     description:
-      'Immobilie in Nordzypern kaufen in 8 Schritten: Reservierung, Anwalt, Erwerbsgenehmigung, Zahlung und Eigentumsurkunde – mit Kostenbeispiel und sechs Tipps.',
+      'Immobilie in Nordzypern kaufen in 8 Schritten: Reservierung, Anwalt, Erwerbsgenehmigung, Zahlung und Eigentumsumschreibung – mit Kostenbeispiel und sechs Tipps.',
     keywords: [
       'Immobilienkauf Nordzypern',
       'Ablauf Immobilienkauf Nordzypern',
@@ -24,7 +25,7 @@ export const guide: Dictionary['guide'] = (f) => ({
     eyebrow: 'Kaufratgeber',
     title: 'Immobilie in Nordzypern kaufen: der komplette Ratgeber',
     subtitle:
-      'Acht Schritte von der ersten Besichtigung bis zur Eigentumsurkunde, was jeder Schritt kostet und was danach kommt. Der gesamte Kauf dauert in der Regel 4–8 Wochen.',
+      'Acht Schritte von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch, was jeder Schritt kostet und was danach kommt. Der gesamte Kauf dauert in der Regel 4–8 Wochen; Genehmigungen und Eigentumsurkunden für Neubauten können deutlich länger dauern.',
   },
   article: {
     backLink: 'Zurück zur Startseite',
@@ -38,14 +39,14 @@ export const guide: Dictionary['guide'] = (f) => ({
     eyebrow: 'Der Kaufprozess',
     title: 'In 8 Schritten zur Immobilie in Nordzypern',
     intro:
-      'Von der Reservierung bis zum Abschluss dauert der Kauf in der Regel 4–8 Wochen. Beim Kauf mit Zahlungsplan folgen die Raten und die Übertragung der Eigentumsurkunde danach dem Zeitplan des Bauträgers.',
+      'Von der Reservierung bis zum Abschluss dauert der Kauf in der Regel 4–8 Wochen, Genehmigungen und Eigentumsurkunden für Neubauten können aber deutlich länger dauern. Beim Kauf mit Zahlungsplan folgen die Raten und die Eigentumsumschreibung danach dem Zeitplan des Bauträgers.',
     /** Heading of each step; {n} is the step number, {title} its name. */
     heading: 'Schritt {n}: {title}',
     items: [
       {
         title: 'Budget festlegen und Region wählen',
         text: 'Legen Sie fest, was Sie ausgeben können – einschließlich der Kaufnebenkosten aus dem Beispiel unten – und ob Sie mit Eigenkapital, über einen Zahlungsplan des Bauträgers oder mit einem Bankdarlehen zahlen. Wählen Sie dann die Region: Kyrenia für den Hafen und die Villenviertel, Iskele für Strände und Resorts, Alsancak für ruhige Dörfer, Famagusta für die Vermietung an Studierende.',
-        facts: [`Preise ab ${f.euro(entry)}`],
+        facts: [`Aktuelle Angebote ab ${f.euro(entry)}`],
       },
       {
         title: 'Immobilien vor Ort oder per Video besichtigen',
@@ -59,7 +60,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       },
       {
         title: 'Unabhängigen Anwalt mit der Prüfung beauftragen',
-        text: 'Ihr eigener Anwalt, unabhängig von Verkäufer und Bauträger, prüft die Eigentumsurkunde, ob das Grundstück lastenfrei ist (frei von Hypotheken und Schulden), die Baugenehmigungen und die Referenzen des Bauträgers. Mit einer Vollmacht kann er für Sie handeln, während Sie zu Hause sind.',
+        text: 'Ihr eigener Anwalt, unabhängig von Verkäufer und Bauträger, prüft die Eigentumsurkunde, die Lastenfreiheit des Grundstücks (keine Hypotheken oder Schulden), die Baugenehmigungen und die Referenzen des Bauträgers. Mit einer Vollmacht kann er für Sie handeln, während Sie zu Hause sind.',
         facts: ['Anwaltskosten 1–1,5\u00a0%'],
       },
       {
@@ -70,7 +71,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         title: 'Erwerbsgenehmigung beantragen',
         text: 'Ausländische Käufer benötigen eine Erwerbsgenehmigung des Ministerrats. Ihr Anwalt stellt den Antrag für Sie; dazu gehört eine routinemäßige Überprüfung Ihrer Person.',
-        facts: ['Rund 500\u00a0€', '2–4 Wochen'],
+        facts: ['Rund 500\u00a0€', 'In der Regel 2–4 Wochen, teils deutlich länger'],
       },
       {
         title: 'Zahlungen leisten',
@@ -78,8 +79,8 @@ export const guide: Dictionary['guide'] = (f) => ({
         facts: ['30–40\u00a0% Anzahlung', 'Bis zu 100 Monate zu 0\u00a0%'],
       },
       {
-        title: 'Eigentumsurkunde übertragen und Schlüssel erhalten',
-        text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird die Urkunde beim Grundbuchamt auf Ihren Namen übertragen und die Grunderwerbsteuer gezahlt. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben.',
+        title: 'Eigentum umschreiben lassen und Schlüssel erhalten',
+        text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen die Grunderwerbsteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben.',
         facts: [`Grunderwerbsteuer ${f.percent(transferTaxPercent)}`],
       },
     ],
@@ -114,6 +115,24 @@ export const guide: Dictionary['guide'] = (f) => ({
     },
     note: 'Die Anwaltskosten liegen meist bei 1–1,5\u00a0% des Kaufpreises; dieses Beispiel rechnet mit 1\u00a0%. Lassen Sie sich vor der Reservierung ein genaues Angebot von Ihrem Anwalt geben.',
   },
+  titleDeeds: {
+    eyebrow: 'Eigentumsurkunden',
+    title: 'Drei Arten von Eigentumsurkunde – und warum 1974 zählt',
+    intro:
+      'In Nordzypern verrät die Eigentumsurkunde (türkisch: Koçan) auch, wem das Land gehörte, bevor die Insel 1974 geteilt wurde. Jedes Angebot auf unserer Website nennt die Art der Urkunde, so wie der Bauträger sie angibt; Ihr Anwalt bestätigt sie, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+    /** What each kind means; its name comes from the common words, as the cards write it. */
+    types: {
+      turkish:
+        'Land, das vor 1974 Zyperntürken oder Ausländern gehörte. Aus der Zeit vor der Teilung hat niemand Ansprüche darauf; dieser Titel ist deshalb der sicherste und lässt sich am leichtesten wieder verkaufen.',
+      exchange:
+        'Land, das vor 1974 Zyperngriechen gehörte und Zyperntürken im Tausch für das Land zugeteilt wurde, das sie im Süden zurücklassen mussten. Es ist in Nordzypern vollständig im Grundbuch eingetragen, doch die Republik Zypern erkennt den Tausch nicht an.',
+      allocation:
+        'Zyperngriechisches Land aus der Zeit vor 1974, das der Staat ohne Tausch zugeteilt hat. Dieser Titel birgt das höchste Risiko, und viele Anwälte raten vom Kauf ab.',
+    } satisfies Record<TitleDeedType, string>,
+    riskTitle: 'Das Risiko aus der Zeit vor 1974',
+    risk:
+      'Die Republik Zypern betrachtet Immobilien von Zyperngriechen im Norden weiterhin als Eigentum derer, denen sie vor 1974 gehörten. Diese können vor den Gerichten der Republik klagen, und deren Urteile lassen sich in anderen EU-Staaten vollstrecken, auch in Deutschland. Wer solches Land gekauft, bebaut oder verkauft hat, wurde dort bereits verklagt; einige Käufer wurden bei der Einreise in die Republik festgenommen. Das gilt für Käufer aus Israel, Großbritannien, Deutschland und Russland gleichermaßen. Bei einem türkischen Titel stellt sich dieses Risiko nicht. Bei einem Tausch- oder Zuteilungstitel fragen Sie Ihren Anwalt, ob der frühere Eigentümer über die Immovable Property Commission (die Entschädigungskommission für Immobilien in Nordzypern) entschädigt wurde und welches Risiko für Sie bleibt.',
+  },
   tips: {
     eyebrow: 'Tipps',
     title: 'Sechs Tipps für einen reibungslosen Kauf',
@@ -126,7 +145,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'key',
         title: 'Die Eigentumsurkunde kennen',
-        text: 'Fragen Sie, welche Art von Eigentumsurkunde für das Grundstück besteht, und lassen Sie dies von Ihrem Anwalt bestätigen, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+        text: 'Fragen Sie, welche der drei oben erklärten Arten von Eigentumsurkunde für das Grundstück besteht, und lassen Sie dies von Ihrem Anwalt bestätigen, bevor Sie mehr als die Reservierungsgebühr zahlen.',
       },
       {
         icon: 'calendar',
@@ -146,19 +165,19 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'euro',
         title: 'Jede Zahlung belegen',
-        text: 'Zahlen Sie per Banküberweisung, in Euro oder Pfund, wie im Vertrag vereinbart, und bewahren Sie jeden Beleg auf. Sie brauchen die Belege für die Eigentumsurkunde und für einen späteren Wiederverkauf.',
+        text: 'Zahlen Sie per Banküberweisung, in Euro oder Pfund, wie im Vertrag vereinbart, und bewahren Sie jeden Beleg auf. Sie brauchen die Belege für die Eigentumsumschreibung und für einen späteren Wiederverkauf.',
       },
     ],
   },
   afterPurchase: {
     eyebrow: 'Nach dem Kauf',
     title: 'Immobilienbesitz in Nordzypern',
-    intro: 'Was Sie erwartet, wenn die Schlüssel Ihnen gehören.',
+    intro: 'Was Sie nach der Schlüsselübergabe erwartet.',
     items: [
       {
         icon: 'percent',
         title: 'Grundsteuer',
-        text: 'Die Eigentümersteuern betragen rund 0,5\u00a0% im Jahr und werden an die Gemeinde gezahlt.',
+        text: 'Die Grundsteuer beträgt rund 0,5\u00a0% im Jahr und wird an die Gemeinde gezahlt.',
       },
       {
         icon: 'sun',
@@ -173,17 +192,17 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'chart',
         title: 'Vermietung und Verwaltung',
-        text: 'Eine Verwaltungsgesellschaft kann die Immobilie vermieten, während Sie nicht da sind. Wer nicht in Nordzypern ansässig ist, zahlt 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+        text: 'Eine Verwaltungsgesellschaft kann die Immobilie vermieten, während Sie nicht da sind. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
       },
       {
         icon: 'shield',
-        title: 'Keine Steuer auf Verkaufsgewinn oder Erbe',
-        text: 'Beim Verkauf fällt keine Steuer auf den Veräußerungsgewinn an, und wenn die Immobilie an Ihre Familie übergeht, keine Erbschaftsteuer.',
+        title: 'Keine Veräußerungsgewinn- und Erbschaftsteuer in Nordzypern',
+        text: 'Nordzypern erhebt beim Verkauf keine Steuer auf den Veräußerungsgewinn und keine Erbschaftsteuer, wenn die Immobilie an Ihre Familie übergeht. Ihr Wohnsitzland kann trotzdem Steuern verlangen: Deutschland etwa besteuert den Gewinn aus einem Verkauf innerhalb von zehn Jahren nach dem Kauf und erhebt Erbschaftsteuer auf das weltweite Vermögen, wenn der Erblasser oder die Erben in Deutschland leben; auch Israel und Großbritannien besteuern ihre Einwohner. Fragen Sie dazu Ihren Steuerberater.',
       },
       {
         icon: 'star',
         title: 'Betreuung nach dem Kauf',
-        text: 'Unser Team ist auch lange nach der Übergabe 7 Tage die Woche für Sie da und antwortet innerhalb einer Stunde.',
+        text: 'Unser Team ist auch lange nach der Übergabe an 7 Tagen die Woche für Sie da und antwortet innerhalb einer Stunde.',
       },
     ],
   },
@@ -196,6 +215,6 @@ export const guide: Dictionary['guide'] = (f) => ({
   closingCta: {
     title: 'Fragen zum Immobilienkauf in Nordzypern?',
     description:
-      'Fragen Sie uns alles zum Ablauf, zu den Kosten oder zu einer Immobilie, die Sie gesehen haben. Wir antworten innerhalb einer Stunde, 7 Tage die Woche – ganz unverbindlich.',
+      'Fragen Sie uns alles zum Ablauf, zu den Kosten oder zu einer Immobilie, die Sie gesehen haben. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche – ganz unverbindlich.',
   },
 });

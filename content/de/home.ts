@@ -5,7 +5,7 @@ import { residencyThreshold } from '@/content/facts/legal';
 export const home: Dictionary['home'] = (f) => ({
   meta: {
     title: 'Immobilien in Nordzypern kaufen',
-    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen, ab ${f.euro(projectFrom.aventus)}. Zinsfreie Ratenzahlung über bis zu 100 Monate und 7\u00a0% Mietgarantie.`,
+    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen, Neubauwohnungen ab ${f.euro(projectFrom.aventus)} (Aventus). Bis zu 100 Monate zinsfrei, teils mit Mietgarantie des Bauträgers.`,
     keywords: [
       'Immobilien Nordzypern kaufen',
       'Villa Kyrenia kaufen',
@@ -19,7 +19,7 @@ export const home: Dictionary['home'] = (f) => ({
     eyebrow: 'Kyrenia (Girne) · Iskele · Alsancak · Famagusta',
     title: 'Immobilien in Nordzypern kaufen',
     subtitle:
-      'Villen mit Meerblick, Wohnungen und Resort-Immobilien zum halben Preis wie in Spanien oder Portugal – mit zinsfreier Ratenzahlung über bis zu 100 Monate.',
+      'Villen mit Meerblick, Wohnungen und Resort-Immobilien, halb so teuer wie in Spanien oder Portugal – mit zinsfreier Ratenzahlung über bis zu 100 Monate.',
   },
   heroActions: {
     whatsApp: 'Per WhatsApp schreiben',
@@ -32,7 +32,7 @@ export const home: Dictionary['home'] = (f) => ({
       {
         icon: 'euro',
         title: 'Bezahlbarer Luxus',
-        text: `Immobilien mit Meerblick kosten rund 50\u00a0% weniger als vergleichbare Objekte in Spanien oder Portugal; Neubauten gibt es ab ${f.euro(projectFrom.aventus)}.`,
+        text: `Immobilien mit Meerblick kosten rund 50\u00a0% weniger als vergleichbare Objekte in Spanien oder Portugal; Neubauwohnungen in der Aventus Residence in Famagusta gibt es ab ${f.euro(projectFrom.aventus)}.`,
       },
       {
         icon: 'passport',
@@ -55,14 +55,14 @@ export const home: Dictionary['home'] = (f) => ({
       caesarCollection: {
         name: 'Caesar Resort Collection',
         location: 'Long Beach bei Iskele',
-        type: 'Resort-Apartments',
+        type: 'Resort-Wohnungen',
         highlight: 'Zinsfreie Zahlungspläne über 60–100 Monate',
       },
       caesarBlueVillas: {
         name: 'Caesar Blue Villas',
         location: 'Bafra-Küste bei Iskele',
         type: 'Luxusvillen',
-        highlight: '7\u00a0% Mietgarantie für 2 Jahre',
+        highlight: '7\u00a0% Mietgarantie des Bauträgers für 2 Jahre ab Übergabe',
       },
       panah: {
         name: 'Panah Construction',
@@ -95,12 +95,13 @@ export const home: Dictionary['home'] = (f) => ({
   },
   investmentBenefits: {
     title: 'Eine Kapitalanlage, die auch in Ihrer Abwesenheit arbeitet',
-    intro: 'Mietrenditen, Wertsteigerung und Zahlungsbedingungen, wie man sie anderswo in Europa kaum findet.',
+    intro:
+      'Mietrenditen, die Wertsteigerung der letzten Jahre und Zahlungsbedingungen, wie man sie anderswo in Europa kaum findet. Die Renditen sind geschätzte Bruttowerte: Verwaltung, Instandhaltung und Steuern gehen noch davon ab.',
     items: [
       {
         icon: 'chart',
-        title: '7–9\u00a0% Mietrendite',
-        text: 'Ferien- und Langzeitvermietung bringen 7–9\u00a0% im Jahr, in Universitätsnähe 9–11\u00a0%.',
+        title: '7–9\u00a0% Bruttomietrendite (geschätzt)',
+        text: 'Ferien- und Langzeitvermietung bringen typischerweise 7–9\u00a0% des Kaufpreises im Jahr ein, vor Kosten; in Universitätsnähe schätzungsweise 9–11\u00a0%.',
       },
       {
         icon: 'percent',
@@ -109,13 +110,13 @@ export const home: Dictionary['home'] = (f) => ({
       },
       {
         icon: 'key',
-        title: 'Garantierte Mieteinnahmen',
-        text: 'Ausgewählte Projekte garantieren in den ersten 2–3 Jahren 7\u00a0% pro Jahr, je nach Projekt.',
+        title: 'Garantierte Miete vom Bauträger',
+        text: 'Ausgewählte Bauträger garantieren in den ersten 2–3 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, brutto.',
       },
       {
         icon: 'shield',
-        title: 'Niedrige Steuern',
-        text: 'Grundsteuer von rund 0,5\u00a0% im Jahr, keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer.',
+        title: 'Niedrige Steuern in Nordzypern',
+        text: 'Grundsteuer von rund 0,5\u00a0% im Jahr, und in Nordzypern weder Steuer auf Veräußerungsgewinne noch Erbschaftsteuer. Ihr Wohnsitzland, etwa Deutschland, kann trotzdem Steuern verlangen – fragen Sie dort Ihren Steuerberater.',
       },
     ],
   },
@@ -132,7 +133,7 @@ export const home: Dictionary['home'] = (f) => ({
       {
         name: 'Markus Hoffmann',
         location: 'München (Deutschland)',
-        text: 'Ich habe Spanien, Portugal und Nordzypern verglichen. Für dasselbe Budget habe ich hier eine neue Wohnung mit zwei Schlafzimmern, Meerblick und 7\u00a0% Mietgarantie bekommen. Das Team hat jedes Mal innerhalb einer Stunde geantwortet.',
+        text: 'Ich habe Spanien, Portugal und Nordzypern verglichen. Für dasselbe Budget habe ich hier eine neue Wohnung mit zwei Schlafzimmern und Meerblick bekommen, dazu einen Zahlungsplan, den ich bequem von zu Hause aus abwickeln konnte. Das Team hat jedes Mal innerhalb einer Stunde geantwortet.',
         rating: 5,
       },
       {
@@ -149,6 +150,7 @@ export const home: Dictionary['home'] = (f) => ({
       dotLabel: 'Erfahrungsbericht {n} anzeigen',
       ratingLabel: 'Bewertung: {n} von 5 Sternen',
       quoteMark: '„',
+      quoteClose: '“',
     },
     pressTitle: 'Bekannt aus',
     press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],
@@ -156,7 +158,7 @@ export const home: Dictionary['home'] = (f) => ({
   closingCta: {
     title: 'Bereit für Ihr Zuhause in der Sonne?',
     description:
-      'Nennen Sie uns Ihr Budget und erzählen Sie uns, wie Sie leben möchten. Wir antworten innerhalb einer Stunde, 7 Tage die Woche, mit passenden Immobilien – oder laden Sie zuerst unsere kostenlose Broschüre herunter.',
+      'Nennen Sie uns Ihr Budget und erzählen Sie uns, wie Sie leben möchten. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien – oder laden Sie zuerst unsere kostenlose Broschüre herunter.',
   },
   brochure: {
     trigger: 'Kostenlose Broschüre anfordern',

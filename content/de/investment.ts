@@ -11,7 +11,7 @@ export const investment: Dictionary['investment'] = (f) => ({
   meta: {
     title: 'Kapitalanlage: Immobilien in Nordzypern',
     description:
-      `In Immobilien in Nordzypern investieren, ab ${f.euro(entry)}: 7–9\u00a0% Mietrendite, 35–45\u00a0% Wertsteigerung, Raten zu 0\u00a0% Zinsen und Beispielrechnungen zur Miete.`,
+      `In Immobilien in Nordzypern investieren, Wohnungen ab ${f.euro(entry)}: 7–9\u00a0% Bruttomietrendite (geschätzt), 35–45\u00a0% Preisanstieg in den letzten Jahren, Raten zu 0\u00a0% Zinsen.`,
     keywords: [
       'Immobilien Nordzypern Kapitalanlage',
       'Mietrendite Nordzypern',
@@ -25,33 +25,34 @@ export const investment: Dictionary['investment'] = (f) => ({
     eyebrow: 'In Nordzypern investieren',
     title: 'Immobilien als Kapitalanlage in Nordzypern',
     subtitle:
-      `Mietrenditen von 7–9\u00a0%, Preise ab ${f.euro(entry)} und zinsfreie Zahlungspläne: der Markt, die Zahlen und drei Beispielrechnungen im Überblick.`,
-    facts: ['7–9\u00a0% Mietrendite', '35–45\u00a0% Wertsteigerung', `Ab ${f.euro(entry)}`],
+      `Geschätzte Bruttomietrenditen von 7–9\u00a0%, Wohnungen ab ${f.euro(entry)} und zinsfreie Zahlungspläne: der Markt, die Zahlen und drei Beispielrechnungen im Überblick.`,
+    facts: ['7–9\u00a0% Bruttorendite (geschätzt)', '35–45\u00a0% Preisanstieg in den letzten Jahren', `Wohnungen ab ${f.euro(entry)}`],
   },
   heroActions: {
-    whatsApp: 'Mit einem Investment-Berater sprechen',
+    whatsApp: 'Mit unserem Immobilienteam sprechen',
     scenarios: 'Beispielrechnungen ansehen',
   },
   whatsAppMessage:
     'Hallo! Ich interessiere mich für eine Immobilie in Nordzypern als Kapitalanlage. Können Sie mir Angebote mit der jeweils zu erwartenden Mietrendite schicken?',
   highlights: {
     title: 'Die Zahlen auf einen Blick',
-    intro: 'Warum Anleger aus ganz Europa und dem Nahen Osten Nordzypern ins Auge fassen.',
+    intro:
+      'Warum Anleger aus ganz Europa und dem Nahen Osten Nordzypern ins Auge fassen. Die Renditen sind geschätzte Bruttowerte, und der Preisanstieg beschreibt die vergangenen Jahre: Beides ist kein Versprechen für die Zukunft.',
     items: [
       {
         icon: 'chart',
-        title: '7–9\u00a0% Mietrendite',
-        text: 'Die Bruttorenditen bei Ferien- und Langzeitvermietung liegen bei 7–9\u00a0% im Jahr, bei Wohnungen nahe den Universitäten bei 9–11\u00a0%.',
+        title: '7–9\u00a0% Bruttomietrendite (geschätzt)',
+        text: 'Die Bruttorenditen bei Ferien- und Langzeitvermietung liegen typischerweise bei 7–9\u00a0% im Jahr, bei Wohnungen nahe den Universitäten schätzungsweise bei 9–11\u00a0%.',
       },
       {
         icon: 'percent',
-        title: '35–45\u00a0% Wertsteigerung',
+        title: '35–45\u00a0% Preisanstieg in den letzten Jahren',
         text: 'In beliebten Küstenorten sind die Preise in den letzten Jahren um 35–45\u00a0% gestiegen, getragen von Nachfrage und neuer Infrastruktur. Vergangene Wertsteigerungen sind keine Garantie für künftige.',
       },
       {
         icon: 'euro',
         title: `Einstieg ab ${f.euro(entry)}`,
-        text: `Neubau-Studios und -Wohnungen gibt es ab ${f.euro(entry)} – ein Bruchteil des Preises vergleichbarer Objekte in Spanien oder Portugal.`,
+        text: `Unser günstigstes aktuelles Angebot, ein Studio nahe den Universitäten in Famagusta, kostet ${f.euro(entry)} – ein Bruchteil des Preises vergleichbarer Objekte in Spanien oder Portugal.`,
       },
     ],
   },
@@ -73,7 +74,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'home',
         title: 'Studierende',
-        text: 'An den Universitäten in Famagusta, Nikosia und Kyrenia studieren Zehntausende internationale Studierende. Wohnungen nahe dem Campus erzielen 9–11\u00a0% im Jahr – die höchsten Renditen der Insel.',
+        text: 'An den Universitäten in Famagusta, Nikosia und Kyrenia studieren Zehntausende internationale Studierende. Wohnungen nahe dem Campus erzielen 9–11\u00a0% im Jahr (brutto, geschätzt) – die höchsten Renditen der Insel.',
       },
       {
         icon: 'pin',
@@ -83,7 +84,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     ],
     stats: [
       { value: '10.000+', label: 'an Ausländer verkaufte Immobilien seit 2019' },
-      { value: '9–11\u00a0%', label: 'Rendite im Studentenmarkt' },
+      { value: '9–11\u00a0%', label: 'geschätzte Bruttorendite im Studentenmarkt' },
       { value: '300+', label: 'Sonnentage im Jahr' },
       { value: '0\u00a0%', label: 'Zinsen bei Zahlungsplänen der Bauträger' },
     ],
@@ -91,12 +92,12 @@ export const investment: Dictionary['investment'] = (f) => ({
   advantages: {
     eyebrow: 'Vorteile für Anleger',
     title: 'Warum in Nordzypern investieren?',
-    intro: 'Garantierte Einnahmen, einfache Konditionen und niedrige Steuern – in einem Markt, der ausländischen Käufern offensteht.',
+    intro: 'Mietgarantien der Bauträger, einfache Konditionen und niedrige Steuern vor Ort – in einem Markt, der ausländischen Käufern offensteht.',
     items: [
       {
         icon: 'key',
-        title: 'Garantierte Mieteinnahmen',
-        text: 'Ausgewählte Projekte garantieren in den ersten 2–3 Jahren eine feste Mietrendite, je nach Projekt: Die Caesar Blue Villas etwa garantieren 7\u00a0% pro Jahr für 2 Jahre.',
+        title: 'Garantierte Miete vom Bauträger',
+        text: 'Ausgewählte Bauträger garantieren in den ersten 2–3 Jahren nach der Übergabe eine feste Miete: bei den Caesar Blue Villas 7\u00a0% des Kaufpreises pro Jahr, brutto, für 2 Jahre.',
       },
       {
         icon: 'calendar',
@@ -106,17 +107,17 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'passport',
         title: 'Kein Kaufverbot für Ausländer',
-        text: 'Ausländer können im eigenen Namen kaufen. Der einzige zusätzliche Schritt ist die Erwerbsgenehmigung des Ministerrats: rund 500\u00a0€ und 2–4 Wochen, beantragt von Ihrem Anwalt.',
+        text: 'Ausländer können im eigenen Namen kaufen. Der einzige zusätzliche Schritt ist die Erwerbsgenehmigung des Ministerrats: rund 500\u00a0€ und in der Regel 2–4 Wochen, beantragt von Ihrem Anwalt. Genehmigungen und Eigentumsurkunden für Neubauten können deutlich länger dauern.',
       },
       {
         icon: 'shield',
-        title: 'Günstige Steuerlage',
-        text: 'Die laufenden Eigentümersteuern betragen rund 0,5\u00a0% im Jahr; es gibt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer. Wer nicht in Nordzypern ansässig ist, zahlt 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+        title: 'Niedrige Steuern in Nordzypern',
+        text: 'Die Grundsteuer beträgt rund 0,5\u00a0% im Jahr, und Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
       },
       {
         icon: 'euro',
         title: 'Euro oder Pfund',
-        text: 'Preise und Verträge lauten auf Euro oder Britische Pfund – was Sie zahlen und einnehmen, ist nicht an die Landeswährung gebunden.',
+        text: 'Preise und Verträge lauten auf Euro oder britische Pfund – was Sie zahlen und einnehmen, ist nicht an die Landeswährung gebunden.',
       },
       {
         icon: 'star',
@@ -139,7 +140,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     },
     items: {
       studio: {
-        type: 'Studio-Apartment',
+        type: 'Studio',
         title: 'Studio nahe den Universitäten',
         summary: 'Famagusta: an Studierende und Hochschulpersonal vermietet, mit Verträgen über das Studienjahr.',
       },
@@ -155,39 +156,39 @@ export const investment: Dictionary['investment'] = (f) => ({
       },
     },
     disclaimer:
-      'Alle Zahlen sind Bruttowerte: vor Verwaltungsgebühren, Instandhaltung, Leerstandswochen und Steuern (einschließlich 15\u00a0% Quellensteuer auf Mieteinnahmen für nicht in Nordzypern Ansässige). Es handelt sich um Schätzungen, nicht um eine Garantie; die tatsächliche Rendite hängt von der Immobilie, ihrer Lage und der Art der Vermietung ab.',
+      'Alle Zahlen sind Bruttowerte: vor Verwaltungsgebühren, Instandhaltung, Leerstandswochen und Steuern (einschließlich 15\u00a0% Quellensteuer auf Mieteinnahmen für Eigentümer, die nicht in Nordzypern ansässig sind). Es handelt sich um Schätzungen, nicht um eine Garantie; die tatsächliche Rendite hängt von der Immobilie, ihrer Lage und der Art der Vermietung ab.',
   },
   midCta: {
     title: 'Diese Zahlen für ein konkretes Objekt?',
     description:
-      'Nennen Sie uns Ihr Budget, und wir senden Ihnen aktuelle Angebote mit erwarteter Rendite, Zahlungsplan und allen Kaufnebenkosten. Wir antworten innerhalb einer Stunde, 7 Tage die Woche.',
+      'Nennen Sie uns Ihr Budget, und wir senden Ihnen aktuelle Angebote mit geschätzter Bruttorendite, Zahlungsplan und allen Kaufnebenkosten. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
     variant: 'secondary',
   },
   faq: [
     {
       question: 'Welche Mietrendite kann ich in Nordzypern erwarten?',
       answer:
-        'Die meisten Ferien- und Langzeitvermietungen bringen brutto 7–9\u00a0% des Kaufpreises im Jahr. Wohnungen nahe den Universitäten, an Studierende vermietet, erzielen 9–11\u00a0%. Davon gehen noch Verwaltungsgebühren, Instandhaltung und Steuern ab.',
+        'Die meisten Ferien- und Langzeitvermietungen bringen schätzungsweise 7–9\u00a0% des Kaufpreises im Jahr, brutto. Wohnungen nahe den Universitäten, an Studierende vermietet, erzielen schätzungsweise 9–11\u00a0%. Davon gehen noch Verwaltungsgebühren, Instandhaltung und Steuern ab.',
     },
     {
       question: 'Sind die Mieteinnahmen garantiert?',
       answer:
-        'Einige Projekte garantieren in den ersten 2–3 Jahren eine feste Miete, je nach Projekt. Die Caesar Blue Villas etwa garantieren 7\u00a0% pro Jahr für 2 Jahre. Nach Ablauf der Garantie hängen die Einnahmen davon ab, wie die Immobilie vermietet wird.',
+        'Nur dort, wo der Bauträger sie garantiert. Einige Bauträger garantieren in den ersten 2–3 Jahren nach der Übergabe eine feste Miete: bei den Caesar Blue Villas 7\u00a0% des Kaufpreises pro Jahr, brutto, für 2 Jahre. Die Garantie ist ein Versprechen des Bauträgers in Ihrem Vertrag und damit nur so gut wie der Bauträger selbst. Nach Ablauf der Garantie hängen die Einnahmen davon ab, wie die Immobilie vermietet wird.',
     },
     {
       question: 'Dürfen Ausländer in Nordzypern Immobilien kaufen?',
       answer:
-        'Ja. Ausländische Käufer erwerben Immobilien im eigenen Namen, sobald der Ministerrat die Erwerbsgenehmigung erteilt hat; sie kostet rund 500\u00a0€ und dauert 2–4 Wochen. Den Antrag stellt Ihr Anwalt für Sie.',
+        'Ja. Ausländische Käufer erwerben Immobilien im eigenen Namen, sobald der Ministerrat die Erwerbsgenehmigung erteilt hat; sie kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, Genehmigungen und Eigentumsurkunden für Neubauten können aber deutlich länger dauern. Den Antrag stellt Ihr Anwalt für Sie.',
     },
     {
       question: 'Wie viel Kapital brauche ich für den Einstieg?',
       answer:
-        `Die Preise beginnen bei ${f.euro(entry)}. Mit einem Zahlungsplan des Bauträgers leisten Sie 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und zahlen den Rest in zinsfreien Raten über bis zu 100 Monate.`,
+        `Unsere aktuellen Angebote beginnen bei ${f.euro(entry)} für ein Studio nahe den Universitäten in Famagusta. Mit einem Zahlungsplan des Bauträgers leisten Sie 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und zahlen den Rest in zinsfreien Raten über bis zu 100 Monate.`,
     },
     {
       question: 'Welche Steuern zahlen Immobilienanleger?',
       answer:
-        `Einmalig ${f.percent(transferTaxPercent)} Grunderwerbsteuer, wenn die Eigentumsurkunde auf Sie übertragen wird, laufende Eigentümersteuern von rund 0,5\u00a0% im Jahr und für nicht in Nordzypern Ansässige 15\u00a0% Quellensteuer auf Mieteinnahmen. Es gibt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer.`,
+        `Einmalig ${f.percent(transferTaxPercent)} Grunderwerbsteuer, wenn das Eigentum im Grundbuch auf Sie umgeschrieben wird, laufend rund 0,5\u00a0% Grundsteuer im Jahr und für Eigentümer, die nicht in Nordzypern ansässig sind, dort 15\u00a0% Quellensteuer auf Mieteinnahmen. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.`,
     },
     {
       question: 'Kann ich statt Ratenzahlung auch über eine Bank finanzieren?',
@@ -208,6 +209,6 @@ export const investment: Dictionary['investment'] = (f) => ({
   closingCta: {
     title: 'Bauen Sie Ihr Portfolio in Nordzypern auf',
     description:
-      'Nennen Sie uns Budget und Ziele: Rendite, Wertsteigerung oder ein Ferienhaus, das sich selbst trägt. Wir antworten innerhalb einer Stunde, 7 Tage die Woche, mit passenden Immobilien und den Zahlen dazu.',
+      'Nennen Sie uns Budget und Ziele: Mieteinnahmen, Wertzuwachs oder ein Ferienhaus, das sich selbst trägt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien und den Zahlen dazu.',
   },
 });

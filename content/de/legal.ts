@@ -28,7 +28,7 @@ export const legal: Dictionary['legal'] = (f) => ({
       {
         heading: 'Was wir tun – und was nicht',
         paragraphs: [
-          'Wir sind eine Immobilienagentur: Wir bringen Käufer mit Immobilien und Bauträgern in Nordzypern zusammen und begleiten sie durch den Kauf. Wir leisten keine Rechts-, Steuer- oder Anlageberatung. Preise, Zahlungspläne, Renditen und Mietgarantien auf dieser Website stammen von den Bauträgern und können sich ändern. Lassen Sie jeden Vertrag vor der Unterschrift von Ihrem eigenen Anwalt prüfen, und klären Sie mit einem Steuerberater in Deutschland (bzw. in dem Land, in dem Sie steuerpflichtig sind), was der Kauf steuerlich für Sie bedeutet.',
+          'Wir sind eine Immobilienagentur: Wir bringen Käufer mit Immobilien und Bauträgern in Nordzypern zusammen und begleiten sie durch den Kauf. Wir leisten keine Rechts-, Steuer- oder Anlageberatung. Preise, Zahlungspläne, Renditen und Mietgarantien auf dieser Website stammen von den Bauträgern und können sich ändern. Renditen sind geschätzte Bruttowerte; eine Mietgarantie gibt der Bauträger, brutto und für die ersten Jahre nach der Übergabe, und sie ist nur so gut wie der Bauträger selbst. Lassen Sie jeden Vertrag vor der Unterschrift von Ihrem eigenen Anwalt prüfen, und klären Sie mit einem Steuerberater in Deutschland (bzw. in dem Land, in dem Sie steuerpflichtig sind), was der Kauf steuerlich für Sie bedeutet.',
         ],
       },
       {

@@ -1,12 +1,10 @@
 import type { Dictionary } from '@/content/dictionaries';
 import { planVersusMortgage as example } from '@/content/facts/examples';
 import type { PluralForms } from '@/lib/i18n/format';
-import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';
+import { downPaymentAmount } from '@/lib/calculator';
+import { mortgageComparisonTotal } from '@/lib/scenarios';
 
-const mortgageMonths = example.mortgageYears * 12;
-const mortgagePrincipal = downPaymentAmount(example.price, example.mortgageSharePercent);
-const mortgageTotal =
-  example.price - mortgagePrincipal + mortgageMonthlyPayment(mortgagePrincipal, example.mortgageRatePercent, mortgageMonths) * mortgageMonths;
+const mortgageTotal = mortgageComparisonTotal();
 
 export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
   meta: {
@@ -30,9 +28,10 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
   },
   benefits: {
     title: 'Warum Käufer in Raten zahlen',
-    intro: 'Mit einem Zahlungsplan des Bauträgers bezahlen Sie Ihr Zuhause nach und nach, während es gebaut wird – ohne einen Euro Mehrkosten.',
+    intro:
+      'Mit einem Zahlungsplan des Bauträgers bezahlen Sie Ihr Zuhause nach und nach, während es gebaut wird – ohne einen Euro Mehrkosten, sofern der Ratenpreis dem Barzahlungspreis entspricht.',
     items: [
-      { icon: 'percent', title: '0\u00a0% Zinsen', text: 'Sie zahlen den Preis der Immobilie und keinen Euro mehr: keine Zinsen, keine Bearbeitungsgebühren.' },
+      { icon: 'percent', title: '0\u00a0% Zinsen', text: 'Sie zahlen den Preis der Immobilie und keinen Euro mehr, solange der Ratenpreis dem Barzahlungspreis entspricht: Lassen Sie sich beide Preise schriftlich geben.' },
       { icon: 'calendar', title: 'Bis zu 100 Monate', text: 'Die meisten Bauträger bieten 60–100 zinsfreie Monate; Sie wählen die Laufzeit, die zu Ihrem Budget passt.' },
       { icon: 'shield', title: 'Ohne Bankzusage', text: 'Keine Einkommensnachweise und keine Bonitätsauskunft aus dem Ausland: Der Zahlungsplan ist ein Vertrag mit dem Bauträger.' },
       { icon: 'key', title: 'Vermieten, während Sie zahlen', text: 'Sobald die Immobilie übergeben ist, können Mieteinnahmen einen großen Teil jeder Rate decken.' },
@@ -59,10 +58,10 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
       standard: {
         name: 'Standard',
         summary: 'Der schnellste Weg zum vollständigen Eigentum, mit der kürzesten Gesamtlaufzeit.',
-        points: ['0\u00a0% Zinsen', 'Fertige oder fast fertige Objekte', 'Eigentumsurkunde mit der letzten Zahlung'],
+        points: ['0\u00a0% Zinsen', 'Fertige oder fast fertige Objekte', 'Eigentumsumschreibung nach der letzten Zahlung'],
       },
       extended: {
-        name: 'Erweitert',
+        name: 'Verlängert',
         summary: 'Kleinere Monatsraten für Käufer, die ihr Erspartes weiter für sich arbeiten lassen möchten.',
         points: ['0\u00a0% Zinsen', 'Restbetrag in gleichen Monatsraten', 'Vermietung ab Übergabe'],
       },
@@ -74,13 +73,13 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
       premium: {
         name: 'Premium',
         summary: 'Die längste zinsfreie Laufzeit bei ausgewählten Resortprojekten, mit der niedrigsten Monatsrate.',
-        points: ['0\u00a0% Zinsen für bis zu 100 Monate', 'Ausgewählte Resortprojekte', 'Mietgarantie möglich'],
+        points: ['0\u00a0% Zinsen für bis zu 100 Monate', 'Ausgewählte Resortprojekte', 'Teils mit Mietgarantie des Bauträgers'],
       },
     },
   },
   comparison: {
     title: 'Zahlungsplan oder Bankfinanzierung?',
-    intro: `Beide Varianten für eine Immobilie zu ${f.euro(example.price)}. Banken in Nordzypern finanzieren 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen im Jahr; die Beispielrechnung geht von ${f.percent(example.mortgageSharePercent)} zu ${f.percent(example.mortgageRatePercent)} über ${example.mortgageYears} Jahre aus.`,
+    intro: `Beide Varianten für eine Immobilie zu ${f.euro(example.price)}. Banken in Nordzypern finanzieren 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen im Jahr; die Beispielrechnung geht von einem Darlehen über ${f.percent(example.mortgageSharePercent)} des Kaufpreises zu ${f.percent(example.mortgageRatePercent)} Zinsen mit ${f.plural(example.mortgageYears, { one: '{n} Jahr', other: '{n} Jahren' })} Laufzeit aus.`,
     table: {
       caption: `Zahlungsplan des Bauträgers und Bankfinanzierung im Vergleich, für eine Immobilie zu ${f.euro(example.price)}`,
       columns: ['Im Überblick', 'Zahlungsplan des Bauträgers', 'Bankfinanzierung'],
@@ -98,14 +97,14 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
   },
   midCta: {
     title: 'Welcher Plan passt zu Ihnen?',
-    description: 'Nennen Sie uns Ihr Budget und die Monatsrate, mit der Sie sich wohlfühlen. Wir suchen Ihnen Projekte heraus, die genau diesen Plan anbieten.',
+    description: 'Nennen Sie uns Ihren Preisrahmen und die Monatsrate, die gut in Ihr Budget passt. Wir suchen Ihnen Projekte heraus, die genau diesen Plan anbieten.',
     variant: 'secondary',
   },
   faq: [
     {
       question: 'Ist der Zahlungsplan wirklich zinsfrei?',
       answer:
-        'Ja. Die Zahlungspläne der Bauträger in Nordzypern sind zinsfrei: Sie zahlen insgesamt genau den vereinbarten Kaufpreis. Auf die Raten fallen keine Bearbeitungsgebühren an.',
+        'Ja, sofern der Ratenpreis dem Barzahlungspreis entspricht. Die Zahlungspläne der Bauträger in Nordzypern sind zinsfrei und ohne Bearbeitungsgebühren: Sie zahlen den vereinbarten Kaufpreis und nichts obendrauf. Manche Bauträger nennen für Barzahler allerdings einen niedrigeren Preis – das ist nichts anderes als ein versteckter Zins. Lassen Sie sich deshalb Barzahlungspreis und Ratenpreis schriftlich geben und vergleichen Sie beide.',
     },
     {
       question: 'Wie hoch ist die Anzahlung?',
@@ -126,14 +125,14 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
         'Örtliche Banken finanzieren manchen ausländischen Käufern 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen im Jahr – mit Einkommensprüfung und wochenlangem Papierkram. Für die meisten unserer Kunden ist der Zahlungsplan des Bauträgers günstiger und einfacher.',
     },
     {
-      question: 'Wann erhalte ich die Eigentumsurkunde?',
+      question: 'Wann wird das Eigentum auf mich umgeschrieben?',
       answer:
-        'Ihr Kaufvertrag wird direkt nach der Unterzeichnung beim Grundbuchamt registriert; das sichert Ihren Kauf ab. Die Eigentumsurkunde (Title Deed) wird auf Sie übertragen, sobald der Kaufpreis vollständig bezahlt und die Erwerbsgenehmigung erteilt ist.',
+        'Ihr Kaufvertrag wird direkt nach der Unterzeichnung beim Grundbuchamt registriert; das sichert Ihren Kauf ab. Das Eigentum wird im Grundbuch auf Sie umgeschrieben, sobald der Kaufpreis vollständig bezahlt und die Erwerbsgenehmigung erteilt ist; dann erhalten Sie auch die Eigentumsurkunde. Bei einem Neubau kann die Urkunde erst ausgestellt werden, wenn das Gebäude fertiggestellt und eingetragen ist – das kann deutlich länger dauern.',
     },
     {
       question: 'Kann ich die Immobilie vermieten, bevor sie abbezahlt ist?',
       answer:
-        'Ja, ab der Übergabe. Viele Käufer vermieten, damit die Mieteinnahmen einen Großteil der Monatsrate decken; mehrere Projekte garantieren die Miete für 2–3 Jahre, je nach Projekt.',
+        'Ja, ab der Übergabe. Viele Käufer vermieten, damit die Mieteinnahmen einen Großteil der Monatsrate decken. Mehrere Bauträger garantieren in den ersten 2–3 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, brutto; eine solche Garantie ist nur so gut wie der Bauträger.',
     },
     {
       question: 'Kann ich den Restbetrag vorzeitig zahlen?',

@@ -27,7 +27,7 @@ export const villas: Dictionary['villas'] = (f) => ({
     title: 'Villen in Nordzypern kaufen',
     subtitle:
       'Villen mit drei oder vier Schlafzimmern, eigenem Pool und Meer- oder Bergblick – mit zinsfreier Ratenzahlung direkt beim Bauträger.',
-    facts: [`${f.number(lowest)}–${f.euro(highest)}`, '3–4 Schlafzimmer', 'Eigener Pool', 'Aufenthaltsgenehmigung möglich'],
+    facts: [f.euroRange(lowest, highest), '3–4 Schlafzimmer', 'Eigener Pool', 'Aufenthaltsgenehmigung möglich'],
   },
   heroActions: {
     whatsApp: 'Per WhatsApp schreiben',
@@ -42,45 +42,7 @@ export const villas: Dictionary['villas'] = (f) => ({
   },
   listings: {
     title: 'Aktuell verfügbare Villen',
-    intro: 'Sechs Villen, die wir Ihnen diesen Monat zeigen können – vor Ort oder per Videoanruf. Fragen Sie per WhatsApp nach Grundrissen und dem vollständigen Zahlungsplan.',
-    items: {
-      'catalkoy-garden-villa': {
-        title: 'Gartenvilla in Catalkoy',
-        location: 'Catalkoy bei Kyrenia',
-        type: 'Gartenvilla',
-        features: ['Eigener Pool', 'Angelegter Garten', 'Bergblick', 'Überdachter Stellplatz', 'Fußbodenheizung'],
-      },
-      'alsancak-modern-villa': {
-        title: 'Moderne Villa in Alsancak',
-        location: 'Alsancak bei Kyrenia',
-        type: 'Moderne Villa',
-        features: ['Eigener Pool', 'Strand zu Fuß erreichbar', 'Smart-Home-Technik', 'Offene Küche'],
-      },
-      'esentepe-golf-villa': {
-        title: 'Golfvilla in Esentepe',
-        location: 'Esentepe, Nordküste',
-        type: 'Golfvilla',
-        features: ['Blick auf den Golfplatz', 'Eigener Pool', 'Dachterrasse', 'Zugang zum Clubhaus', 'Teilweise Meerblick'],
-      },
-      'long-beach-contemporary-villa': {
-        title: 'Designvilla am Long Beach',
-        location: 'Long Beach bei Iskele',
-        type: 'Designvilla',
-        features: ['Eigener Pool', 'Nahe am Sandstrand', 'Dachterrasse', 'Solaranlage für Warmwasser', 'Bewachte Wohnanlage', 'Gästesuite'],
-      },
-      'lapta-beachfront-villa': {
-        title: 'Strandvilla in Lapta',
-        location: 'Lapta bei Kyrenia',
-        type: 'Strandvilla',
-        features: ['Direkter Strandzugang', 'Infinity-Pool', 'Meerblick', 'Außenküche', 'Doppelgarage'],
-      },
-      'bellapais-luxury-villa': {
-        title: 'Luxusvilla in Bellapais',
-        location: 'Bellapais bei Kyrenia',
-        type: 'Luxusvilla',
-        features: ['Infinity-Pool', 'Panorama-Meerblick', 'Abtei Bellapais zu Fuß erreichbar', 'Heimkino', 'Doppelgarage', 'Gästesuite'],
-      },
-    },
+    intro: 'Villen, die wir Ihnen diesen Monat zeigen können – vor Ort oder per Videoanruf. Jede hat eine eigene Seite mit Fotos, Karte und Zahlungsplan; Grundrisse und die vollständige Aufstellung aller Raten schicken wir Ihnen gern per WhatsApp.',
   },
   whyBuy: {
     title: 'Warum eine Villa in Nordzypern?',
@@ -99,19 +61,19 @@ export const villas: Dictionary['villas'] = (f) => ({
       {
         icon: 'chart',
         title: 'Ferienvermietung, die sich rechnet',
-        text: 'Villen mit Pool sind bei Urlaubern vom Frühjahr bis in den Spätherbst gefragt; gut gelegene Objekte erzielen 7–9\u00a0% im Jahr, während Sie nicht vor Ort sind.',
+        text: 'Villen mit Pool sind bei Urlaubern vom Frühjahr bis in den Spätherbst gefragt; gut gelegene Objekte bringen in Ihrer Abwesenheit schätzungsweise 7–9\u00a0% des Kaufpreises im Jahr ein, brutto.',
       },
       {
         icon: 'shield',
         title: 'Niedrige Steuern und Nebenkosten',
-        text: 'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr. Wenn Sie die Villa verkaufen oder vererben, fallen weder Steuern auf den Veräußerungsgewinn noch Erbschaftsteuer an.',
+        text: 'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr, und wenn Sie die Villa verkaufen oder vererben, erhebt Nordzypern weder Steuer auf den Veräußerungsgewinn noch Erbschaftsteuer. Ihr Wohnsitzland, etwa Deutschland, kann trotzdem Steuern verlangen – fragen Sie dort Ihren Steuerberater.',
       },
     ],
   },
   midCta: {
     title: 'Grundrisse und Videorundgang gewünscht?',
     description:
-      'Nennen Sie uns per WhatsApp Ihr Budget und Ihre Wunschregion. Wir antworten innerhalb einer Stunde, 7 Tage die Woche, mit Grundrissen, einem Videorundgang und dem vollständigen Zahlungsplan.',
+      'Nennen Sie uns per WhatsApp Ihr Budget und Ihre Wunschregion. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit Grundrissen, einem Videorundgang und dem vollständigen Zahlungsplan.',
     variant: 'secondary',
   },
   faq: [
@@ -122,7 +84,7 @@ export const villas: Dictionary['villas'] = (f) => ({
     {
       question: 'Dürfen Ausländer in Nordzypern eine Villa kaufen?',
       answer:
-        'Ja. Seit 2019 wurden über 10.000 Immobilien an ausländische Käufer verkauft. Sie benötigen eine Erwerbsgenehmigung des Ministerrats; sie kostet rund 500\u00a0€ und dauert 2–4 Wochen, den Antrag stellt Ihr Anwalt für Sie. Die Unterlagen für einen Villenkauf sind in der Regel in 4–6 Wochen bearbeitet.',
+        'Ja. Seit 2019 wurden über 10.000 Immobilien an ausländische Käufer verkauft. Sie benötigen eine Erwerbsgenehmigung des Ministerrats; sie kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, den Antrag stellt Ihr Anwalt für Sie. Die Unterlagen für einen Villenkauf sind meist in 4–6 Wochen bearbeitet; Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
     },
     {
       question: 'Welche Zahlungspläne gibt es für Villen?',
@@ -131,17 +93,17 @@ export const villas: Dictionary['villas'] = (f) => ({
     {
       question: 'Haben die Villen einen eigenen Pool?',
       answer:
-        'Ja. Alle sechs Villen auf dieser Seite haben einen eigenen Pool; die Villen in Lapta und Bellapais verfügen über Infinity-Pools mit Blick aufs Meer. Die Poolreinigung kann Teil eines Servicepakets sein, damit der Pool bereit ist, wann immer Sie oder Ihre Gäste ankommen.',
+        'Ja. Jede Villa auf dieser Seite hat einen eigenen Pool; die Villen in Lapta und Bellapais verfügen über Infinity-Pools mit Blick aufs Meer. Die Poolreinigung kann Teil eines Servicepakets sein, damit der Pool bereit ist, wann immer Sie oder Ihre Gäste ankommen.',
     },
     {
       question: 'Welche laufenden Kosten hat eine Villa?',
       answer:
-        'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr. Hinzu kommen Verbrauchskosten wie Strom und Wasser, Versicherung, Garten- und Poolpflege sowie in bewachten Wohnanlagen eine Instandhaltungsgebühr für die Anlage. Beim Verkauf fällt keine Steuer auf den Veräußerungsgewinn an, beim Vererben keine Erbschaftsteuer.',
+        'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr. Hinzu kommen Verbrauchskosten wie Strom und Wasser, Versicherung, Garten- und Poolpflege sowie in bewachten Wohnanlagen eine Instandhaltungsgebühr für die Anlage. In Nordzypern fällt beim Verkauf keine Steuer auf den Veräußerungsgewinn an und beim Vererben keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.',
     },
     {
       question: 'Kann ich mit einer Villa Mieteinnahmen erzielen?',
       answer:
-        'Ja. Gut gelegene Villen mit Pool erzielen mit Ferien- und Langzeitvermietung 7–9\u00a0% im Jahr. Für die Caesar Blue Villas in Iskele gibt es zudem eine Mietgarantie von 7\u00a0% für 2 Jahre. Wer nicht in Nordzypern ansässig ist, sollte 15\u00a0% Quellensteuer auf Mieteinnahmen einplanen; Ihr Anwalt klärt, wie sie in Ihrem Fall anfällt.',
+        'Ja. Gut gelegene Villen mit Pool erzielen mit Ferien- und Langzeitvermietung schätzungsweise 7–9\u00a0% des Kaufpreises im Jahr, brutto. Bei den Caesar Blue Villas in Iskele garantiert der Bauträger in den ersten 2 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, brutto; diese Garantie ist nur so gut wie der Bauträger. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen; Ihr Anwalt klärt, wie sie in Ihrem Fall anfällt.',
     },
     {
       question: 'Welche Region eignet sich am besten für eine Villa?',
@@ -157,6 +119,6 @@ export const villas: Dictionary['villas'] = (f) => ({
   closingCta: {
     title: 'Villen besichtigen – vor Ort oder per Video',
     description:
-      'Kommen Sie zu einer Besichtigungsreise, die wir ganz nach Ihren Wünschen planen, oder sehen Sie sich die Villen in einem Live-Videoanruf an. Wir antworten innerhalb einer Stunde, 7 Tage die Woche.',
+      'Kommen Sie zu einer Besichtigungsreise, die wir ganz nach Ihren Wünschen planen, oder sehen Sie sich die Villen in einem Live-Videoanruf an. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
   },
 });

@@ -5,7 +5,7 @@ import type { Format } from '@/lib/i18n/format';
 import { cardMonthly, priceOf } from '@/lib/listing';
 import { residencyThreshold } from '@/content/facts/legal';
 import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
-import { purchaseCostTotal } from '@/lib/scenarios';
+import { purchaseCostLines as cost, purchaseCostRate, purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -18,7 +18,7 @@ export const apartments = (f: Format) => ({
   meta: {
     title: 'Apartments for Sale in North Cyprus',
     description:
-      `Studios, 1-2 bedroom apartments and penthouses for sale in Famagusta, Iskele and Kyrenia from ${f.euro(prices.studio)}, with up to 9% yields and 0% interest plans.`,
+      `Studios, 1-2 bedroom apartments and penthouses for sale in Famagusta, Iskele and Kyrenia from ${f.euro(prices.studio)}, with gross yields up to 9% (estimated) and 0% interest plans.`,
     keywords: [
       'apartments for sale North Cyprus',
       'Famagusta student apartment',
@@ -33,7 +33,7 @@ export const apartments = (f: Format) => ({
     title: 'Apartments for Sale in North Cyprus',
     subtitle:
       'New-build studios, apartments and penthouses near the beaches and universities, with interest-free instalments and steady rental demand all year.',
-    facts: [`From ${f.euro(prices.studio)}`, '1-2 bedrooms', 'Up to 9% ROI', 'Prime locations'],
+    facts: [`From ${f.euro(prices.studio)}`, '1-2 bedrooms', 'Up to 9% gross yield, est.', 'Prime locations'],
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -52,7 +52,7 @@ export const apartments = (f: Format) => ({
       {
         icon: 'key',
         title: 'Let in every season',
-        text: 'Students, expatriates and holiday-makers keep well-located apartments rented all year, with yields of 7-9% a year.',
+        text: 'Students, expatriates and holiday-makers keep well-located apartments rented all year, with estimated gross yields of 7-9% a year.',
       },
       {
         icon: 'shield',
@@ -63,45 +63,7 @@ export const apartments = (f: Format) => ({
   },
   listings: {
     title: 'Apartments for sale now',
-    intro: `Six apartments from ${f.euro(prices.studio)} to ${f.euro(prices.penthouse)}. Monthly figures assume ${f.percent(cardPlan.downPercent)} down and the balance in ${cardPlan.months} interest-free monthly instalments.`,
-    items: {
-      'famagusta-university-studio': {
-        title: 'University Quarter Studio',
-        location: 'Famagusta',
-        type: 'Studio',
-        features: ['Near universities', 'Fully furnished', 'Communal pool'],
-      },
-      'long-beach-one-bedroom': {
-        title: 'Long Beach One-Bedroom',
-        location: 'Long Beach, Iskele',
-        type: '1-Bedroom Apartment',
-        features: ['Near the beach', 'Resort pools', 'Gym and spa'],
-      },
-      'alsancak-garden-apartment': {
-        title: 'Alsancak Garden Apartment',
-        location: 'Alsancak, Kyrenia',
-        type: 'Garden Apartment',
-        features: ['Private garden', 'Mountain views', 'Shared pool'],
-      },
-      'kyrenia-two-bedroom': {
-        title: 'Kyrenia Town Two-Bedroom',
-        location: 'Kyrenia',
-        type: '2-Bedroom Apartment',
-        features: ['Walk to harbour', 'Covered parking', 'Lift access'],
-      },
-      'esentepe-sea-view-apartment': {
-        title: 'Esentepe Sea View Apartment',
-        location: 'Esentepe',
-        type: 'Sea View Apartment',
-        features: ['Sea views', 'Large terrace', 'Infinity pool'],
-      },
-      'catalkoy-penthouse': {
-        title: 'Catalkoy Penthouse',
-        location: 'Catalkoy, Kyrenia',
-        type: 'Penthouse',
-        features: ['Roof terrace', 'Private hot tub', 'Panoramic views'],
-      },
-    },
+    intro: `Apartments from ${f.euro(prices.studio)} to ${f.euro(prices.penthouse)}, each with its own page. Monthly figures assume ${f.percent(cardPlan.downPercent)} down and the balance in ${cardPlan.months} interest-free monthly instalments.`,
   },
   whyInvest: {
     title: 'Why invest in a North Cyprus apartment',
@@ -109,8 +71,8 @@ export const apartments = (f: Format) => ({
     items: [
       {
         icon: 'chart',
-        title: 'Yields of 7-9%',
-        text: `Well-located apartments earn 7-9% a year from holiday and long-term lets; the ${f.euro(prices.studio)} studio near the universities is projected at 9%.`,
+        title: 'Gross yields of 7-9%, estimated',
+        text: `Well-located apartments earn an estimated 7-9% of the price a year, before costs, from holiday and long-term lets; the ${f.euro(prices.studio)} studio near the universities is projected at 9% gross.`,
       },
       {
         icon: 'percent',
@@ -131,7 +93,7 @@ export const apartments = (f: Format) => ({
   },
   budgets: {
     title: 'Investment strategy by budget',
-    intro: 'Where your money works hardest depends on how much you plan to spend. This is how we advise buyers in each bracket.',
+    intro: 'Where your money works hardest depends on how much you plan to spend. This is how we advise buyers in each bracket. Yields are gross estimates, before management, upkeep and taxes.',
     items: [
       {
         budget: '€80-120K',
@@ -140,7 +102,7 @@ export const apartments = (f: Format) => ({
         details: [
           { label: 'What to buy', value: 'Studio or 1-bedroom apartment' },
           { label: 'Where', value: 'Famagusta near the universities, or Iskele' },
-          { label: 'Expected yield', value: 'Around 9% a year' },
+          { label: 'Expected yield', value: 'Around 9% a year, gross, estimated' },
         ],
       },
       {
@@ -150,7 +112,7 @@ export const apartments = (f: Format) => ({
         details: [
           { label: 'What to buy', value: '1-2 bedroom sea-view apartment' },
           { label: 'Where', value: 'Long Beach in Iskele, Esentepe or Kyrenia' },
-          { label: 'Expected yield', value: '7-8% a year, plus capital growth' },
+          { label: 'Expected yield', value: '7-8% a year, gross, estimated' },
         ],
       },
       {
@@ -160,7 +122,7 @@ export const apartments = (f: Format) => ({
         details: [
           { label: 'What to buy', value: 'Penthouse or premium 2-bedroom' },
           { label: 'Where', value: 'Kyrenia, Catalkoy or Bellapais' },
-          { label: 'Expected yield', value: 'Around 7% a year, with the strongest resale demand' },
+          { label: 'Expected yield', value: 'Around 7% a year, gross, estimated; the strongest resale demand' },
         ],
       },
     ] satisfies BudgetTier[],
@@ -179,7 +141,7 @@ export const apartments = (f: Format) => ({
     {
       question: 'Can foreigners buy an apartment in North Cyprus?',
       answer:
-        'Yes. Over 10,000 properties have been sold to foreign buyers since 2019. You need purchase permission from the Council of Ministers, which costs about €500 and takes 2-4 weeks; your lawyer applies for you. The whole purchase usually takes 4-8 weeks.',
+        'Yes. Over 10,000 properties have been sold to foreign buyers since 2019. You need purchase permission from the Council of Ministers, which costs about €500 and typically takes 2-4 weeks; your lawyer applies for you. The whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer.',
     },
     {
       question: 'What payment plans are available?',
@@ -188,7 +150,7 @@ export const apartments = (f: Format) => ({
     {
       question: 'What rental income can I expect?',
       answer:
-        'Well-located apartments typically earn 7-9% a year; the yields on our cards run from 7% to 9%. Garden apartments are usually bought to live in, so we do not quote a yield for them. Some developments guarantee 7% a year for the first 2-3 years, depending on the development. Non-residents should allow for 15% withholding tax on rental income.',
+        'Well-located apartments typically earn 7-9% of the price a year, gross; the estimated yields on our cards run from 7% to 9%. Garden apartments are usually bought to live in, so we do not quote a yield for them. Some developers guarantee 7% of the purchase price a year, gross, for the first 2-3 years after handover; a guarantee is only as good as the developer behind it. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
     },
     {
       question: 'Which area is best for a rental apartment?',
@@ -198,12 +160,12 @@ export const apartments = (f: Format) => ({
     {
       question: 'What does buying cost on top of the price?',
       answer:
-        `Transfer tax of ${f.percent(transferTaxPercent)}, legal fees of 1-1.5%, and about €500 for purchase permission. A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks. On a ${f.euro(purchaseCostExample.price)} purchase, everything together comes to about ${f.euro(purchaseCostTotal)}.`,
+        `On a ${f.euro(purchaseCostExample.price)} purchase: ${f.euro(cost.transferTax.amount)} transfer tax (${f.percent(transferTaxPercent)}), ${f.euro(cost.stampDuty.amount)} stamp duty (${f.percent(purchaseCostRate('stampDuty'))}), ${f.euro(cost.legalFees.amount)} legal fees (${f.percent(purchaseCostRate('legalFees'))}; lawyers charge 1-1.5%), ${f.euro(cost.purchasePermission.amount)} for the purchase permission and ${f.euro(cost.titleDeedAdmin.amount)} for title deed and registration admin: ${f.euro(purchaseCostTotal)} in all, price included. A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks; it counts towards the price.`,
     },
     {
       question: 'What are the yearly running costs?',
       answer:
-        'Property tax is around 0.5% a year. You also pay a communal fee for the pool, gardens and lifts, which varies by building, plus your utilities. There is no capital gains tax when you sell and no inheritance tax when you pass the apartment on.',
+        'Property tax is around 0.5% a year. You also pay a communal fee for the pool, gardens and lifts, which varies by building, plus your utilities. In North Cyprus there is no capital gains tax when you sell and no inheritance tax when you pass the apartment on; your own country may still tax you, so ask a tax adviser there.',
     },
     {
       question: 'Does buying an apartment give me residency?',

@@ -22,7 +22,7 @@ export const brochure = {
     steps: 'Buying step by step',
     contact: 'Talk to us',
   },
-  columns: { property: 'Property', location: 'Location', bedrooms: 'Bedrooms', area: 'Area', price: 'Price', monthly: 'Per month' },
+  columns: { property: 'Property', location: 'Location', bedrooms: 'Bedrooms', area: 'Area', titleDeed: 'Title deed', price: 'Price', monthly: 'Per month' },
   example:
     'A {price} home with {percent} down: {downPayment} when you sign, then the balance of {balance} in {months} monthly instalments of {monthly}, at 0% interest and with no fees.',
   contact: {

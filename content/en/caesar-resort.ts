@@ -5,12 +5,13 @@ import type { Format, PluralForms } from '@/lib/i18n/format';
 import { cardMonthly } from '@/lib/listing';
 import { residencyThreshold } from '@/content/facts/legal';
 import { transferTaxPercent } from '@/content/facts/examples';
+import { guaranteeAnswerId } from '@/lib/claims';
 
 export const caesarResort = (f: Format) => ({
   meta: {
     title: 'Caesar Resort Iskele: Homes for Sale',
     description:
-      `Caesar Resort apartments from ${f.euro(from.collection)} and Caesar Blue Villas from ${f.euro(from.blueVillas)} on Long Beach, Iskele, with a 7% rental guarantee and 0% interest plans.`,
+      `Caesar Resort apartments from ${f.euro(from.collection)} and Caesar Blue Villas from ${f.euro(from.blueVillas)} on Long Beach, Iskele: the developer guarantees 7% rent, gross, for 2-3 years.`,
     keywords: [
       'Caesar Resort',
       'Caesar Resort Iskele',
@@ -24,8 +25,8 @@ export const caesarResort = (f: Format) => ({
     eyebrow: 'Long Beach · Iskele · North Cyprus',
     title: 'Caesar Resort on Long Beach, Iskele',
     subtitle:
-      'Resort apartments and private-pool villas from one developer, with a 7% rental guarantee and interest-free instalments of up to 100 months.',
-    facts: [`From ${f.euro(from.collection)}`, '7% guaranteed yield', 'Up to 100 months at 0%', 'Residency-eligible homes'],
+      'Resort apartments and private-pool villas from one developer, who guarantees 7% of the price a year in rent for the first 2-3 years, with interest-free instalments of up to 100 months.',
+    facts: [`From ${f.euro(from.collection)}`, '7% developer guarantee, gross', 'Up to 100 months at 0%', 'Residency-eligible homes'],
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -40,14 +41,14 @@ export const caesarResort = (f: Format) => ({
     stats: [
       { value: '4', label: 'developments on Long Beach' },
       { value: f.euro(from.collection), label: 'starting price for a resort studio' },
-      { value: '7%', label: 'guaranteed rental yield for 2-3 years' },
+      { value: '7%', label: 'rent a year guaranteed by the developer, gross, for 2-3 years after handover' },
       { value: '0%', label: 'interest on instalments of up to 100 months' },
     ] satisfies Stat[],
   },
   developments: {
     title: 'The four Caesar Resort developments',
-    intro: 'Every development comes with a 7% rental guarantee written into your contract; how long it runs depends on the development.',
-    labels: { price: 'Starting price', guarantee: 'Guaranteed yield' },
+    intro: 'At every development the developer guarantees 7% of the purchase price a year in rent, gross, written into your contract; how long it runs from handover depends on the development.',
+    labels: { price: 'Starting price', guarantee: 'Developer’s guarantee' },
     /** {percent} is the guaranteed yield and {n} the years it runs. */
     guarantee: { one: '{percent} for {n} year', other: '{percent} for {n} years' } as PluralForms,
     flagship: 'Flagship',
@@ -84,45 +85,7 @@ export const caesarResort = (f: Format) => ({
   },
   listings: {
     title: 'Available at Caesar Resort',
-    intro: `Six homes available now across the four developments. Monthly figures assume ${f.percent(cardPlan.downPercent)} down and the balance in ${cardPlan.months} interest-free monthly instalments; the yield shown is the developer’s guarantee.`,
-    items: {
-      'caesar-collection-studio': {
-        title: 'Resort Pool Studio',
-        location: 'Caesar Resort Collection, Iskele',
-        type: 'Studio',
-        features: ['Pool views', 'Furnished', 'Rental managed'],
-      },
-      'caesar-park-suite': {
-        title: 'Sports Park Suite',
-        location: 'Caesar Park Suites, Iskele',
-        type: 'Resort Suite',
-        features: ['Balcony', 'Gym access', 'Near the beach'],
-      },
-      'caesar-collection-one-bedroom': {
-        title: 'Collection One-Bedroom',
-        location: 'Caesar Resort Collection, Iskele',
-        type: '1-Bedroom Apartment',
-        features: ['Spa access', 'Large balcony', 'Pool views'],
-      },
-      'caesar-beach-two-bedroom': {
-        title: 'Beachfront Two-Bedroom',
-        location: 'Caesar Beach Residences, Iskele',
-        type: '2-Bedroom Apartment',
-        features: ['Beachfront', 'Sea views', 'Infinity pool'],
-      },
-      'caesar-beach-penthouse': {
-        title: 'Beach Residences Penthouse',
-        location: 'Caesar Beach Residences, Iskele',
-        type: 'Penthouse',
-        features: ['Roof terrace', 'Hot tub', 'Residency eligible'],
-      },
-      'caesar-blue-villa': {
-        title: 'Blue Villa with Private Pool',
-        location: 'Caesar Blue Villas, Iskele',
-        type: 'Luxury Villa',
-        features: ['Private pool', 'Garden', 'Residency eligible'],
-      },
-    },
+    intro: `Homes available now across the four developments, each with its own page. Monthly figures assume ${f.percent(cardPlan.downPercent)} down and the balance in ${cardPlan.months} interest-free monthly instalments; the yield shown is the developer’s guarantee, gross.`,
   },
   reasons: {
     title: 'Why buyers choose Caesar Resort',
@@ -131,7 +94,7 @@ export const caesarResort = (f: Format) => ({
       {
         icon: 'key',
         title: 'A rental guarantee in writing',
-        text: '7% a year for the first 2-3 years, depending on the development: 2 years at Caesar Blue Villas and Caesar Park Suites, 3 years at the Collection and Beach Residences.',
+        text: 'The developer guarantees 7% of the price a year, gross, for the first 2-3 years after handover, depending on the development: 2 years at Caesar Blue Villas and Caesar Park Suites, 3 years at the Collection and Beach Residences.',
       },
       {
         icon: 'percent',
@@ -177,9 +140,10 @@ export const caesarResort = (f: Format) => ({
       answer: `Studios at Caesar Resort Collection start at ${f.euro(from.collection)}, suites at Caesar Park Suites at ${f.euro(from.park)}, apartments at Caesar Beach Residences at ${f.euro(from.beach)} and villas at Caesar Blue Villas at ${f.euro(from.blueVillas)}. On top of the price, allow about ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
     },
     {
+      id: guaranteeAnswerId,
       question: 'How does the rental guarantee work?',
       answer:
-        'The developer guarantees 7% of the purchase price a year for the first 2-3 years after handover, depending on the development: 2 years at Caesar Blue Villas and Caesar Park Suites, 3 years at Caesar Resort Collection and Caesar Beach Residences. The guarantee is written into your contract. Afterwards the on-site team can keep letting your home; well-located resort homes typically earn 7-9% a year.',
+        'The developer, not us or a bank, guarantees 7% of the purchase price a year, gross (before the site maintenance fee and taxes), for the first 2-3 years after handover, depending on the development: 2 years at Caesar Blue Villas and Caesar Park Suites, 3 years at Caesar Resort Collection and Caesar Beach Residences. The guarantee is written into your contract, so it is only as good as the developer: your lawyer checks the contract and the developer’s record before you commit. Afterwards the on-site team can keep letting your home; well-located resort homes typically earn an estimated 7-9% a year, gross.',
     },
     {
       question: 'What payment plans does Caesar Resort offer?',
@@ -198,12 +162,12 @@ export const caesarResort = (f: Format) => ({
     {
       question: 'What does it cost to own a home at the resort?',
       answer:
-        'Property tax is around 0.5% a year, plus a site maintenance fee that pays for the pools, gardens and security, and your utilities. There is no capital gains or inheritance tax. Non-residents should allow for 15% withholding tax on rental income.',
+        'Property tax is around 0.5% a year, plus a site maintenance fee that pays for the pools, gardens and security, and your utilities. North Cyprus has no capital gains or inheritance tax; your own country may still tax you, so ask a tax adviser there. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
     },
     {
       question: 'Can I buy without travelling to Cyprus?',
       answer:
-        'Yes. We show you homes on a live video call, and your lawyer can act for you under a power of attorney. A reservation fee of €2,000-5,000 holds the home for 7-14 days; purchase permission costs about €500 and takes 2-4 weeks, and the whole purchase usually takes 4-8 weeks.',
+        'Yes. We show you homes on a live video call, and your lawyer can act for you under a power of attorney. A reservation fee of €2,000-5,000 holds the home for 7-14 days; purchase permission costs about €500 and typically takes 2-4 weeks, and the whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer.',
     },
   ] satisfies FaqItem[],
   closingCta: {

@@ -51,13 +51,24 @@ export const common: CommonWords = {
     enquire: 'Enquire on WhatsApp',
     enquireAbout: 'about',
     monthlyFrom: 'from {amount}/month',
-    roi: '{percent} ROI',
+    roi: '{percent} gross yield, est.',
     bedrooms: { one: '{n} bedroom', other: '{n} bedrooms' },
     bathrooms: { one: '{n} bathroom', other: '{n} bathrooms' },
     studio: 'Studio',
     area: '{area} m²',
     features: 'Features',
     enquiryMessage: "Hi! I'm interested in {title} ({price}) that I saw on {url}. Is it still available?",
+    titleDeed: 'Title deed: {type}',
+  },
+  titleDeeds: {
+    turkish: 'Turkish title',
+    exchange: 'Exchange title',
+    allocation: 'Allocation title',
+  },
+  claims: {
+    guarantee:
+      'Rental guarantees are given by the developer, not by us or a bank: {percent} of the purchase price a year, gross, for the first {from}-{to} years after handover, as your contract states. A guarantee is only as good as the developer behind it.',
+    guaranteeLink: 'How the guarantee works',
   },
   faqTitle: 'Frequently Asked Questions',
   popup: {

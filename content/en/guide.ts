@@ -2,6 +2,7 @@ import { apartmentListings } from '@/content/facts/listings';
 import type { CostTableLabels } from '@/lib/scenarios';
 import type { Benefit, CallToAction } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
+import type { TitleDeedType } from '@/content/facts/listings';
 import { lowestPrice } from '@/lib/listing';
 import { residencyThreshold } from '@/content/facts/legal';
 import { transferTaxPercent } from '@/content/facts/examples';
@@ -26,7 +27,7 @@ export const guide = (f: Format) => ({
     eyebrow: 'Buyer’s guide',
     title: 'Buying Property in North Cyprus: The Complete Guide',
     subtitle:
-      'Eight steps from the first viewing to the title deed, what each one costs, and what comes after. The whole purchase usually takes 4-8 weeks.',
+      'Eight steps from the first viewing to the title deed, what each one costs, and what comes after. The whole purchase typically takes 4-8 weeks; permits and title deeds for new builds can take much longer.',
   },
   article: {
     backLink: 'Back to home',
@@ -40,7 +41,7 @@ export const guide = (f: Format) => ({
     eyebrow: 'The buying process',
     title: 'How to buy property in North Cyprus in 8 steps',
     intro:
-      'From reservation to completion, the whole purchase usually takes 4-8 weeks. On a payment plan, the instalments and the title deed transfer then follow the developer’s schedule.',
+      'From reservation to completion, the whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer. On a payment plan, the instalments and the title deed transfer then follow the developer’s schedule.',
     /** Heading of each step; {n} is the step number, {title} its name. */
     heading: 'Step {n}: {title}',
     items: [
@@ -72,7 +73,7 @@ export const guide = (f: Format) => ({
       {
         title: 'Apply for purchase permission',
         text: 'Foreign buyers need a purchase permission from the Council of Ministers. Your lawyer applies for you; it includes a routine background check.',
-        facts: ['About €500', '2-4 weeks'],
+        facts: ['About €500', 'Typically 2-4 weeks, can take much longer'],
       },
       {
         title: 'Make your payments',
@@ -116,6 +117,24 @@ export const guide = (f: Format) => ({
     },
     note: 'Legal fees are usually 1-1.5% of the price; this example uses 1%. Ask your lawyer for an exact quote before you reserve.',
   },
+  titleDeeds: {
+    eyebrow: 'Title deeds',
+    title: 'Three kinds of title deed, and why 1974 matters',
+    intro:
+      'In North Cyprus the title deed (koçan) also tells you who owned the land before the island was divided in 1974. Every listing on our site names its type, as the developer states it; your lawyer confirms it before you pay more than the reservation fee.',
+    /** What each kind means; its name comes from the common words, as the cards write it. */
+    types: {
+      turkish:
+        'Land that Turkish Cypriots or foreigners owned before 1974. No one has a claim to it from before the division, so it is the safest title and the easiest to resell.',
+      exchange:
+        'Land that belonged to Greek Cypriots before 1974, given to Turkish Cypriots in exchange for the land they left in the south. It is fully registered in North Cyprus, but the Republic of Cyprus does not recognise the exchange.',
+      allocation:
+        'Greek Cypriot land from before 1974 that the state allocated without an exchange. It carries the highest risk, and many lawyers advise against buying it.',
+    } satisfies Record<TitleDeedType, string>,
+    riskTitle: 'The risk from before 1974',
+    risk:
+      'The Republic of Cyprus treats Greek Cypriot property in the north as still belonging to its owners from before 1974. They can sue in the Republic’s courts, whose judgments can be enforced in other EU countries, and people who bought, built on or sold such land have been taken to court there; some have been arrested on entering the Republic. This applies to buyers from Israel, the UK, Germany and Russia alike. With a Turkish title the risk does not arise. With an exchange or allocation title, ask your lawyer whether the original owner has been compensated through the Immovable Property Commission in North Cyprus, and what the remaining risk means for you.',
+  },
   tips: {
     eyebrow: 'Tips',
     title: 'Six tips for a smooth purchase',
@@ -128,7 +147,7 @@ export const guide = (f: Format) => ({
       {
         icon: 'key',
         title: 'Know your title deed',
-        text: 'Ask which kind of title deed the land has and have your lawyer confirm it before you pay more than the reservation fee.',
+        text: 'Ask which of the three kinds of title deed explained above the land has, and have your lawyer confirm it before you pay more than the reservation fee.',
       },
       {
         icon: 'calendar',
@@ -175,12 +194,12 @@ export const guide = (f: Format) => ({
       {
         icon: 'chart',
         title: 'Rental management',
-        text: 'A management company can let the property while you are away. Non-residents pay a 15% withholding tax on rental income.',
+        text: 'A management company can let the property while you are away. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
       },
       {
         icon: 'shield',
-        title: 'No capital gains or inheritance tax',
-        text: 'There is no capital gains tax when you sell and no inheritance tax when the property passes to your family.',
+        title: 'No capital gains or inheritance tax in North Cyprus',
+        text: 'North Cyprus charges no capital gains tax when you sell and no inheritance tax when the property passes to your family. Your own country may still tax you: Germany, for example, taxes a sale within 10 years and its residents’ estates worldwide, and Israel and the UK tax their residents too. Ask a tax adviser there.',
       },
       {
         icon: 'star',

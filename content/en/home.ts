@@ -6,7 +6,7 @@ import { residencyThreshold } from '@/content/facts/legal';
 export const home = (f: Format) => ({
   meta: {
     title: 'North Cyprus Properties for Sale',
-    description: `Villas, apartments and resort homes for sale in North Cyprus from ${f.euro(projectFrom.aventus)}. Interest-free payment plans up to 100 months and a 7% rental guarantee.`,
+    description: `Villas, apartments and resort homes in North Cyprus, new builds from ${f.euro(projectFrom.aventus)} (Aventus). 0% payment plans up to 100 months; developer rental guarantees on selected homes.`,
     keywords: [
       'North Cyprus property for sale',
       'Kyrenia villas',
@@ -33,7 +33,7 @@ export const home = (f: Format) => ({
       {
         icon: 'euro',
         title: 'Affordable luxury',
-        text: `Sea-view homes cost around 50% less than comparable property in Spain or Portugal, with new builds from ${f.euro(projectFrom.aventus)}.`,
+        text: `Sea-view homes cost around 50% less than comparable property in Spain or Portugal, with new builds from ${f.euro(projectFrom.aventus)} at Aventus Residence in Famagusta.`,
       },
       {
         icon: 'passport',
@@ -63,7 +63,7 @@ export const home = (f: Format) => ({
         name: 'Caesar Blue Villas',
         location: 'Iskele, Bafra coast',
         type: 'Luxury villas',
-        highlight: '7% rental guarantee for 2 years',
+        highlight: 'The developer’s 7% rental guarantee for 2 years after handover',
       },
       panah: {
         name: 'Panah Construction',
@@ -96,12 +96,12 @@ export const home = (f: Format) => ({
   },
   investmentBenefits: {
     title: 'An investment that works while you are away',
-    intro: 'Rental yields, price growth and payment terms that are hard to find elsewhere in Europe.',
+    intro: 'Rental yields, past price growth and payment terms that are hard to find elsewhere in Europe. Yields are gross estimates: management, upkeep and taxes come off them.',
     items: [
-      { icon: 'chart', title: '7-9% rental yields', text: 'Holiday and long-term lets earn 7-9% a year; near the universities, 9-11%.' },
+      { icon: 'chart', title: '7-9% gross rental yields, estimated', text: 'Holiday and long-term lets typically earn 7-9% of the price a year before costs; near the universities, an estimated 9-11%.' },
       { icon: 'percent', title: '0% interest payment plans', text: '30-40% down, then interest-free instalments of up to 100 months, straight with the developer.' },
-      { icon: 'key', title: 'Guaranteed rental income', text: 'Selected developments guarantee 7% a year for the first 2-3 years, depending on the development.' },
-      { icon: 'shield', title: 'Low taxes', text: 'Property tax around 0.5% a year, and no capital gains or inheritance tax.' },
+      { icon: 'key', title: 'Guaranteed rent from the developer', text: 'Selected developers guarantee 7% of the price a year, gross, for the first 2-3 years after handover.' },
+      { icon: 'shield', title: 'Low taxes in North Cyprus', text: 'Property tax around 0.5% a year, and no capital gains or inheritance tax in North Cyprus. Your own country may still tax you, so ask a tax adviser there.' },
     ] satisfies Benefit[],
   },
   testimonials: {
@@ -117,7 +117,7 @@ export const home = (f: Format) => ({
       {
         name: 'Markus Hoffmann',
         location: 'Munich, Germany',
-        text: 'I compared Spain, Portugal and North Cyprus. For the same budget I got a new two-bedroom apartment with a sea view and a 7% rental guarantee. The team answered within the hour, every time.',
+        text: 'I compared Spain, Portugal and North Cyprus. For the same budget I got a new two-bedroom apartment with a sea view and a payment plan I could follow from home. The team answered within the hour, every time.',
         rating: 5,
       },
       {
@@ -134,6 +134,7 @@ export const home = (f: Format) => ({
       dotLabel: 'Show testimonial {n}',
       ratingLabel: 'Rated {n} out of 5',
       quoteMark: '“',
+      quoteClose: '”',
     } satisfies CarouselCopy,
     pressTitle: 'As featured in',
     press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],

@@ -13,7 +13,7 @@ export const investment = (f: Format) => ({
   meta: {
     title: 'North Cyprus Property Investment',
     description:
-      `Invest in North Cyprus property from ${f.euro(entry)}: 7-9% rental yields, 35-45% capital growth, 0% interest payment plans and worked rental income examples.`,
+      `Invest in North Cyprus property, apartments from ${f.euro(entry)}: 7-9% gross rental yields (estimated), 35-45% price growth in recent years and 0% interest plans.`,
     keywords: [
       'North Cyprus property investment',
       'North Cyprus rental yield',
@@ -27,26 +27,26 @@ export const investment = (f: Format) => ({
     eyebrow: 'Invest in North Cyprus',
     title: 'Property Investment in North Cyprus',
     subtitle:
-      `Rental yields of 7-9%, prices from ${f.euro(entry)} and interest-free payment plans: see the market, the numbers and three worked examples.`,
-    facts: ['7-9% rental yields', '35-45% capital growth', `From ${f.euro(entry)}`],
+      `Estimated gross rental yields of 7-9%, apartments from ${f.euro(entry)} and interest-free payment plans: see the market, the numbers and three worked examples.`,
+    facts: ['7-9% gross yields, estimated', '35-45% price growth in recent years', `Apartments from ${f.euro(entry)}`],
   },
   heroActions: {
-    whatsApp: 'Talk to an investment adviser',
+    whatsApp: 'Talk to our property team',
     scenarios: 'See the worked examples',
   },
   whatsAppMessage: "Hi! I'm interested in investing in North Cyprus property. Can you send me options with their expected rental yields?",
   highlights: {
     title: 'The numbers at a glance',
-    intro: 'Why investors from across Europe and the Middle East are looking at North Cyprus.',
+    intro: 'Why investors from across Europe and the Middle East are looking at North Cyprus. Yields are gross estimates and growth is past growth: neither is a promise.',
     items: [
       {
         icon: 'chart',
-        title: '7-9% rental yield',
-        text: 'Gross yields on holiday and long-term lets run at 7-9% a year, and 9-11% for apartments near the universities.',
+        title: '7-9% gross rental yield, estimated',
+        text: 'Gross yields on holiday and long-term lets typically run at 7-9% a year, and an estimated 9-11% for apartments near the universities.',
       },
       {
         icon: 'percent',
-        title: '35-45% capital growth',
+        title: '35-45% price growth in recent years',
         text: 'Values in popular coastal areas have risen 35-45% in recent years as demand and infrastructure grew. Past growth does not guarantee future growth.',
       },
       {
@@ -74,7 +74,7 @@ export const investment = (f: Format) => ({
       {
         icon: 'home',
         title: 'Students',
-        text: 'Universities in Famagusta, Nicosia and Kyrenia teach tens of thousands of international students. Apartments close to campus earn 9-11% a year, the highest yields on the island.',
+        text: 'Universities in Famagusta, Nicosia and Kyrenia teach tens of thousands of international students. Apartments close to campus earn an estimated 9-11% a year, gross, the highest yields on the island.',
       },
       {
         icon: 'pin',
@@ -84,7 +84,7 @@ export const investment = (f: Format) => ({
     ] satisfies Benefit[],
     stats: [
       { value: '10,000+', label: 'properties sold to foreigners since 2019' },
-      { value: '9-11%', label: 'yields in the student market' },
+      { value: '9-11%', label: 'estimated gross yields in the student market' },
       { value: '300+', label: 'sunny days a year' },
       { value: '0%', label: 'interest on developer payment plans' },
     ] satisfies Stat[],
@@ -92,12 +92,12 @@ export const investment = (f: Format) => ({
   advantages: {
     eyebrow: 'Investor advantages',
     title: 'Why invest in North Cyprus',
-    intro: 'Guaranteed income, easy terms and low taxes, in a market open to foreign buyers.',
+    intro: 'Developer rental guarantees, easy terms and low local taxes, in a market open to foreign buyers.',
     items: [
       {
         icon: 'key',
-        title: 'Guaranteed rental income',
-        text: 'Selected developments guarantee a fixed rental return for the first 2-3 years, depending on the development: Caesar Blue Villas, for example, guarantees 7% a year for 2 years.',
+        title: 'Guaranteed rent from the developer',
+        text: 'Selected developers guarantee a fixed rent for the first 2-3 years after handover: at Caesar Blue Villas, 7% of the purchase price a year, gross, for 2 years.',
       },
       {
         icon: 'calendar',
@@ -107,12 +107,12 @@ export const investment = (f: Format) => ({
       {
         icon: 'passport',
         title: 'No ban on foreign ownership',
-        text: 'Foreigners can buy in their own name. The one extra step is a purchase permission from the Council of Ministers: about €500 and 2-4 weeks, applied for by your lawyer.',
+        text: 'Foreigners can buy in their own name. The one extra step is a purchase permission from the Council of Ministers: about €500 and typically 2-4 weeks, applied for by your lawyer. Permits and title deeds for new builds can take much longer.',
       },
       {
         icon: 'shield',
-        title: 'Tax efficiency',
-        text: 'Ownership taxes are about 0.5% a year, with no capital gains tax and no inheritance tax. Non-residents pay a 15% withholding tax on rental income.',
+        title: 'Low taxes in North Cyprus',
+        text: 'Property tax is about 0.5% a year, and North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
       },
       {
         icon: 'euro',
@@ -156,39 +156,39 @@ export const investment = (f: Format) => ({
       },
     },
     disclaimer:
-      'All figures are gross: before management fees, maintenance, empty weeks and taxes (including the 15% withholding tax on rental income for non-residents). They are estimates, not a guarantee; actual returns depend on the property, its location and how it is let.',
+      'All figures are gross: before management fees, maintenance, empty weeks and taxes (including the 15% withholding tax on rental income for owners who are not residents of North Cyprus). They are estimates, not a guarantee; actual returns depend on the property, its location and how it is let.',
   },
   midCta: {
     title: 'Want these numbers for a real property?',
     description:
-      'Tell us your budget and we will send current listings with their expected yields, payment plans and full purchase costs. We reply within 1 hour, 7 days a week.',
+      'Tell us your budget and we will send current listings with their estimated gross yields, payment plans and full purchase costs. We reply within 1 hour, 7 days a week.',
     variant: 'secondary',
   } satisfies CallToAction,
   faq: [
     {
       question: 'What rental yield can I expect in North Cyprus?',
       answer:
-        'Most holiday and long-term lets earn a gross 7-9% of the purchase price a year. Apartments near the universities, let to students, earn 9-11%. Management fees, maintenance and taxes come off these figures.',
+        'Most holiday and long-term lets earn an estimated 7-9% of the purchase price a year, gross. Apartments near the universities, let to students, earn an estimated 9-11%. Management fees, maintenance and taxes come off these figures.',
     },
     {
       question: 'Is the rental income guaranteed?',
       answer:
-        'Some developments guarantee a fixed rent for the first 2-3 years, depending on the development. Caesar Blue Villas, for example, guarantees 7% a year for 2 years. After the guarantee, income depends on how the property is let.',
+        'Only where the developer guarantees it. Some developers guarantee a fixed rent for the first 2-3 years after handover: at Caesar Blue Villas, 7% of the purchase price a year, gross, for 2 years. The guarantee is the developer’s promise in your contract, so it is only as good as the developer. After it ends, income depends on how the property is let.',
     },
     {
       question: 'Can foreigners buy property in North Cyprus?',
       answer:
-        'Yes. Foreign buyers own property in their own name after a purchase permission from the Council of Ministers, which costs about €500 and takes 2-4 weeks. Your lawyer applies for you.',
+        'Yes. Foreign buyers own property in their own name after a purchase permission from the Council of Ministers, which costs about €500 and typically takes 2-4 weeks, though permits and title deeds for new builds can take much longer. Your lawyer applies for you.',
     },
     {
       question: 'How much do I need to start investing?',
       answer:
-        `Prices start at ${f.euro(entry)}. With a developer payment plan you pay 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months.`,
+        `Apartments start at ${f.euro(entry)}. With a developer payment plan you pay 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months.`,
     },
     {
       question: 'What taxes do property investors pay?',
       answer:
-        `A one-off ${f.percent(transferTaxPercent)} transfer tax when the title deed passes to you, ownership taxes of about 0.5% a year, and a 15% withholding tax on rental income for non-residents. There is no capital gains tax and no inheritance tax.`,
+        `A one-off ${f.percent(transferTaxPercent)} transfer tax when the title deed passes to you, ownership taxes of about 0.5% a year, and, for owners who are not residents of North Cyprus, a 15% withholding tax there on rental income. North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there.`,
     },
     {
       question: 'Can I get a mortgage instead of a payment plan?',
@@ -209,6 +209,6 @@ export const investment = (f: Format) => ({
   closingCta: {
     title: 'Start building your North Cyprus portfolio',
     description:
-      'Share your budget and goals: yield, growth or a holiday home that pays for itself. We reply within 1 hour, 7 days a week, with properties and numbers to match.',
+      'Share your budget and goals: rental income, growth or a holiday home that pays for itself. We reply within 1 hour, 7 days a week, with properties and numbers to match.',
   } satisfies CallToAction,
 });

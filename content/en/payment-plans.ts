@@ -1,12 +1,10 @@
 import { planVersusMortgage as example } from '@/content/facts/examples';
 import type { Benefit, CalculatorCopy, CallToAction, ComparisonTable, FaqItem } from '@/content/types';
 import type { Format, PluralForms } from '@/lib/i18n/format';
-import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';
+import { downPaymentAmount } from '@/lib/calculator';
+import { mortgageComparisonTotal } from '@/lib/scenarios';
 
-const mortgageMonths = example.mortgageYears * 12;
-const mortgagePrincipal = downPaymentAmount(example.price, example.mortgageSharePercent);
-const mortgageTotal =
-  example.price - mortgagePrincipal + mortgageMonthlyPayment(mortgagePrincipal, example.mortgageRatePercent, mortgageMonths) * mortgageMonths;
+const mortgageTotal = mortgageComparisonTotal();
 
 export const paymentPlans = (f: Format) => ({
   meta: {
@@ -30,9 +28,9 @@ export const paymentPlans = (f: Format) => ({
   },
   benefits: {
     title: 'Why buyers pay in instalments',
-    intro: 'A developer plan lets your home pay for itself while it is being built, and costs nothing extra.',
+    intro: 'A developer plan lets your home pay for itself while it is being built, and costs nothing extra when the instalment price is the same as the cash price.',
     items: [
-      { icon: 'percent', title: '0% interest', text: 'You pay the price of the property and not a euro more: no interest, no arrangement fees.' },
+      { icon: 'percent', title: '0% interest', text: 'You pay the price of the property and not a euro more, as long as the instalment price is the cash price: ask for both in writing.' },
       { icon: 'calendar', title: 'Up to 100 months', text: 'Most developers offer 60-100 interest-free months; choose the term that fits your budget.' },
       { icon: 'shield', title: 'No bank approval', text: 'No income checks or credit scores from abroad: the plan is a contract with the developer.' },
       { icon: 'key', title: 'Rent while you pay', text: 'Once the home is handed over, rental income can cover a large part of each instalment.' },
@@ -74,7 +72,7 @@ export const paymentPlans = (f: Format) => ({
       premium: {
         name: 'Premium',
         summary: 'The longest interest-free term on selected resort projects, with the lowest monthly payment.',
-        points: ['0% interest for up to 100 months', 'Selected resort developments', 'Rental guarantee available'],
+        points: ['0% interest for up to 100 months', 'Selected resort developments', 'Developer’s rental guarantee on some'],
       },
     },
   },
@@ -105,7 +103,7 @@ export const paymentPlans = (f: Format) => ({
     {
       question: 'Is the payment plan really interest-free?',
       answer:
-        'Yes. Developer plans in North Cyprus charge 0% interest: the total you pay equals the agreed price. There are no arrangement fees on the instalments.',
+        'Yes, as long as the instalment price is the cash price. Developer plans in North Cyprus charge 0% interest and no arrangement fees, so you pay the agreed price and nothing on top. Some developers quote a lower price for paying in cash, which is interest by another name: ask for the cash price and the instalment price in writing and compare them.',
     },
     {
       question: 'How much deposit do I need?',
@@ -128,12 +126,12 @@ export const paymentPlans = (f: Format) => ({
     {
       question: 'When do I receive the title deed?',
       answer:
-        'Your contract is registered at the Land Registry straight after signing, which protects your purchase. The title deed is transferred once the price is paid in full and the purchase permission is granted.',
+        'Your contract is registered at the Land Registry straight after signing, which protects your purchase. The title deed is transferred once the price is paid in full and the purchase permission is granted; for a new build it can only be issued once the building is finished and registered, which can take much longer.',
     },
     {
       question: 'Can I rent the property out before it is paid off?',
       answer:
-        'Yes, from handover. Many buyers let the property so that rental income covers much of the monthly instalment; several developments guarantee rent for 2-3 years depending on the development.',
+        'Yes, from handover. Many buyers let the property so that rental income covers much of the monthly instalment; several developers guarantee 7% of the price a year, gross, for the first 2-3 years after handover, a promise only as good as the developer.',
     },
     {
       question: 'Can I pay off the balance early?',

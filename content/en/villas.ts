@@ -28,7 +28,7 @@ export const villas = (f: Format) => ({
     title: 'Villas for Sale in North Cyprus',
     subtitle:
       'Three- and four-bedroom villas with private pools and sea or mountain views, with interest-free instalments straight from the developer.',
-    facts: [`${f.euro(lowest)}-${f.euro(highest)}`, '3-4 bedrooms', 'Private pools', 'Residency eligible'],
+    facts: [f.euroRange(lowest, highest), '3-4 bedrooms', 'Private pools', 'Residency eligible'],
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -43,45 +43,7 @@ export const villas = (f: Format) => ({
   },
   listings: {
     title: 'Villas for sale now',
-    intro: 'Six villas we can show you this month, in person or on a video call. Ask about any of them on WhatsApp for floor plans and the full payment schedule.',
-    items: {
-      'catalkoy-garden-villa': {
-        title: 'Catalkoy Garden Villa',
-        location: 'Catalkoy, Kyrenia',
-        type: 'Garden Villa',
-        features: ['Private pool', 'Landscaped garden', 'Mountain views', 'Covered parking', 'Underfloor heating'],
-      },
-      'alsancak-modern-villa': {
-        title: 'Alsancak Modern Villa',
-        location: 'Alsancak, Kyrenia',
-        type: 'Modern Villa',
-        features: ['Private pool', 'Walk to the beach', 'Smart home', 'Open-plan kitchen'],
-      },
-      'esentepe-golf-villa': {
-        title: 'Esentepe Golf Villa',
-        location: 'Esentepe',
-        type: 'Golf Villa',
-        features: ['Golf course views', 'Private pool', 'Roof terrace', 'Clubhouse access', 'Sea glimpses'],
-      },
-      'long-beach-contemporary-villa': {
-        title: 'Long Beach Contemporary Villa',
-        location: 'Long Beach, Iskele',
-        type: 'Contemporary Villa',
-        features: ['Private pool', 'Near sandy beach', 'Rooftop terrace', 'Solar water heating', 'Gated community', 'Guest suite'],
-      },
-      'lapta-beachfront-villa': {
-        title: 'Lapta Beachfront Villa',
-        location: 'Lapta, Kyrenia',
-        type: 'Beachfront Villa',
-        features: ['Direct beach access', 'Infinity pool', 'Sea views', 'Outdoor kitchen', 'Double garage'],
-      },
-      'bellapais-luxury-villa': {
-        title: 'Bellapais Luxury Villa',
-        location: 'Bellapais, Kyrenia',
-        type: 'Luxury Villa',
-        features: ['Infinity pool', 'Panoramic sea views', 'Walk to Bellapais Abbey', 'Home cinema', 'Double garage', 'Guest suite'],
-      },
-    },
+    intro: 'Villas we can show you this month, in person or on a video call. Each has its own page with photos, the map and the payment plan; ask about any of them on WhatsApp for floor plans and the full payment schedule.',
   },
   whyBuy: {
     title: 'Why buy a villa in North Cyprus',
@@ -100,12 +62,12 @@ export const villas = (f: Format) => ({
       {
         icon: 'chart',
         title: 'Holiday lets that pay their way',
-        text: 'Villas with a pool are sought after by holiday-makers from spring to late autumn, and well-located ones earn 7-9% a year while you are away.',
+        text: 'Villas with a pool are sought after by holiday-makers from spring to late autumn, and well-located ones earn an estimated 7-9% of the price a year, gross, while you are away.',
       },
       {
         icon: 'shield',
         title: 'Low taxes and running costs',
-        text: 'Property tax is around 0.5% a year, and there is no capital gains or inheritance tax when you sell the villa or pass it on.',
+        text: 'Property tax is around 0.5% a year, and North Cyprus charges no capital gains or inheritance tax when you sell the villa or pass it on. Your own country may still tax you, so ask a tax adviser there.',
       },
     ] satisfies Benefit[],
   },
@@ -123,7 +85,7 @@ export const villas = (f: Format) => ({
     {
       question: 'Can foreigners buy a villa in North Cyprus?',
       answer:
-        'Yes. Over 10,000 properties have been sold to foreign buyers since 2019. You need purchase permission from the Council of Ministers, which costs about €500 and takes 2-4 weeks; your lawyer applies for you. The paperwork for a villa purchase is usually processed in 4-6 weeks.',
+        'Yes. Over 10,000 properties have been sold to foreign buyers since 2019. You need purchase permission from the Council of Ministers, which costs about €500 and typically takes 2-4 weeks; your lawyer applies for you. The paperwork for a villa purchase is typically processed in 4-6 weeks, though permits and title deeds for new builds can take much longer.',
     },
     {
       question: 'What payment plans are available for villas?',
@@ -132,17 +94,17 @@ export const villas = (f: Format) => ({
     {
       question: 'Do the villas have private pools?',
       answer:
-        'Yes. All six villas on this page have their own pool, and the Lapta and Bellapais villas have infinity pools facing the sea. Pool cleaning can be included in a maintenance package so the pool is ready whenever you or your guests arrive.',
+        'Yes. Every villa on this page has its own pool, and the Lapta and Bellapais villas have infinity pools facing the sea. Pool cleaning can be included in a maintenance package so the pool is ready whenever you or your guests arrive.',
     },
     {
       question: 'What are the annual costs of owning a villa?',
       answer:
-        'Property tax is around 0.5% a year. Beyond that you pay for utilities, insurance, garden and pool upkeep, and a site maintenance fee on gated developments. There is no capital gains tax when you sell and no inheritance tax when you pass the villa on.',
+        'Property tax is around 0.5% a year. Beyond that you pay for utilities, insurance, garden and pool upkeep, and a site maintenance fee on gated developments. In North Cyprus there is no capital gains tax when you sell and no inheritance tax when you pass the villa on; your own country may still tax you, so ask a tax adviser there.',
     },
     {
       question: 'Can I earn rental income from a villa?',
       answer:
-        'Yes. Well-located villas with pools earn 7-9% a year from holiday and long-term lets. Caesar Blue Villas in Iskele also come with a 7% rental guarantee for 2 years. Non-residents should allow for 15% withholding tax on rental income; your lawyer will confirm how it applies to you.',
+        'Yes. Well-located villas with pools earn an estimated 7-9% of the price a year, gross, from holiday and long-term lets. At Caesar Blue Villas in Iskele the developer guarantees 7% of the purchase price a year, gross, for the first 2 years after handover; that guarantee is only as good as the developer. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income; your lawyer will confirm how it applies to you.',
     },
     {
       question: 'Which is the best area for a villa?',

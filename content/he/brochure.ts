@@ -24,7 +24,7 @@ export const brochure = {
     steps: 'הרכישה שלב אחר שלב',
     contact: 'דברו איתנו',
   },
-  columns: { property: 'נכס', location: 'מיקום', bedrooms: 'חדרי שינה', area: 'שטח', price: 'מחיר', monthly: 'תשלום חודשי' },
+  columns: { property: 'נכס', location: 'מיקום', bedrooms: 'חדרי שינה', area: 'שטח', titleDeed: 'סוג הקושאן', price: 'מחיר', monthly: 'תשלום חודשי' },
   example:
     'נכס במחיר {price} עם מקדמה של {percent}: בחתימה על החוזה משלמים {downPayment}, ואת היתרה של {balance} פורסים על פני {months} תשלומים חודשיים של {monthly}, בריבית 0% ובלי עמלות.',
   contact: {

@@ -5,11 +5,12 @@ import type { PluralForms } from '@/lib/i18n/format';
 import { cardMonthly } from '@/lib/listing';
 import { residencyThreshold } from '@/content/facts/legal';
 import { transferTaxPercent } from '@/content/facts/examples';
+import { guaranteeAnswerId } from '@/lib/claims';
 
 export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   meta: {
-    title: 'נכסים למכירה ב-Caesar Resort איסקלה',
-    description: `דירות ב-Caesar Resort החל מ-${f.euro(from.collection)} ווילות Caesar Blue Villas החל מ-${f.euro(from.blueVillas)} בלונג ביץ', איסקלה, עם שכירות מובטחת של 7% ותשלומים ב-0% ריבית.`,
+    title: 'נכסים למכירה ב\u2011Caesar Resort איסקלה',
+    description: `דירות ב\u2011Caesar Resort החל מ\u2011${f.euro(from.collection)} ווילות Caesar Blue Villas החל מ\u2011${f.euro(from.blueVillas)} בלונג ביץ', איסקלה: היזם מתחייב לשכירות של 7% בשנה, ברוטו, ל\u20112–3 שנים.`,
     keywords: [
       'Caesar Resort',
       'Caesar Resort איסקלה',
@@ -23,8 +24,8 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     eyebrow: "לונג ביץ' · איסקלה · צפון קפריסין",
     title: "מתחם Caesar Resort בלונג ביץ', איסקלה",
     subtitle:
-      'דירות בריזורט ווילות עם בריכה פרטית מיזם אחד, עם שכירות מובטחת של 7% ותשלומים ללא ריבית של עד 100 חודשים.',
-    facts: [`החל מ-${f.euro(from.collection)}`, 'תשואה מובטחת של 7%', 'עד 100 חודשים ב-0%', 'נכסים שמזכים בהיתר שהייה'],
+      'דירות בריזורט ווילות עם בריכה פרטית, כולן של יזם אחד ובתשלומים ללא ריבית של עד 100 חודשים. היזם מתחייב לשכירות של 7% ממחיר הנכס בשנה ב\u20112–3 השנים הראשונות.',
+    facts: [`החל מ\u2011${f.euro(from.collection)}`, 'התחייבות היזם ל\u20117% ברוטו', 'עד 100 חודשים ב\u20110%', 'נכסים שמקנים זכאות להיתר שהייה'],
   },
   heroActions: {
     whatsApp: 'דברו איתנו בוואטסאפ',
@@ -39,14 +40,14 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     stats: [
       { value: '4', label: "פרויקטים בלונג ביץ'" },
       { value: f.euro(from.collection), label: 'מחיר התחלתי לסטודיו בריזורט' },
-      { value: '7%', label: 'תשואה מובטחת משכירות ל-2–3 שנים' },
+      { value: '7%', label: 'שכירות שנתית ברוטו שהיזם מתחייב לה, ל\u20112–3 שנים אחרי המסירה' },
       { value: '0%', label: 'ריבית על תשלומים של עד 100 חודשים' },
     ],
   },
   developments: {
     title: 'ארבעת הפרויקטים של Caesar Resort',
-    intro: 'בכל פרויקט יש שכירות מובטחת של 7% שכתובה בחוזה שלכם; משך הערבות תלוי בפרויקט.',
-    labels: { price: 'מחיר התחלתי', guarantee: 'תשואה מובטחת' },
+    intro: 'בכל אחד מהפרויקטים היזם מתחייב בחוזה שלכם לשכירות של 7% ממחיר הרכישה בשנה, ברוטו; כמה זמן ההתחייבות נמשכת מהמסירה תלוי בפרויקט.',
+    labels: { price: 'מחיר התחלתי', guarantee: 'התחייבות היזם' },
     /** {percent} is the guaranteed yield and {n} the years it runs. */
     guarantee: { one: '{percent} למשך שנה אחת', two: '{percent} למשך שנתיים', other: '{percent} למשך {n} שנים' } as PluralForms,
     flagship: 'פרויקט הדגל',
@@ -56,14 +57,14 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
         location: "לונג ביץ', איסקלה",
         type: 'דירות בריזורט',
         description:
-          'לב הריזורט: דירות מסטודיו ועד שני חדרי שינה סביב הבריכות המרכזיות, עם תוכניות תשלומים ללא ריבית ל-60–100 חודשים.',
+          'לב הריזורט: דירות מסטודיו ועד שני חדרי שינה סביב הבריכות המרכזיות, עם תוכניות תשלומים ללא ריבית ל\u201160–100 חודשים.',
       },
       blueVillas: {
         name: 'Caesar Blue Villas',
         location: 'חוף באפרה, איסקלה',
         type: 'וילות יוקרה',
         description:
-          `וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים. כל וילה עולה יותר מ-${f.euro(residencyThreshold)}, כך שכל אחת מהן מזכה בהיתר שהייה.`,
+          `וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים. כל וילה עולה יותר מ\u2011${f.euro(residencyThreshold)}, כך שכל אחת מהן מקנה זכאות להיתר שהייה.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -82,60 +83,22 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     },
   },
   listings: {
-    title: 'נכסים זמינים ב-Caesar Resort',
-    intro: `שישה נכסים זמינים עכשיו בארבעת הפרויקטים. הסכומים החודשיים מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ואת היתרה ב-${cardPlan.months} תשלומים חודשיים ללא ריבית; התשואה המוצגת היא התשואה שהיזם מבטיח.`,
-    items: {
-      'caesar-collection-studio': {
-        title: 'סטודיו מול הבריכה',
-        location: 'Caesar Resort Collection, איסקלה',
-        type: 'סטודיו',
-        features: ['נוף לבריכה', 'מרוהט', 'ניהול השכרה'],
-      },
-      'caesar-park-suite': {
-        title: 'סוויטה בפארק הספורט',
-        location: 'Caesar Park Suites, איסקלה',
-        type: 'סוויטה בריזורט',
-        features: ['מרפסת', 'גישה לחדר הכושר', 'קרוב לחוף'],
-      },
-      'caesar-collection-one-bedroom': {
-        title: 'דירת חדר שינה ב-Collection',
-        location: 'Caesar Resort Collection, איסקלה',
-        type: 'דירה עם חדר שינה',
-        features: ['גישה לספא', 'מרפסת גדולה', 'נוף לבריכה'],
-      },
-      'caesar-beach-two-bedroom': {
-        title: 'דירת 2 חדרי שינה על החוף',
-        location: 'Caesar Beach Residences, איסקלה',
-        type: 'דירה עם 2 חדרי שינה',
-        features: ['על קו החוף', 'נוף לים', 'בריכת אינסוף'],
-      },
-      'caesar-beach-penthouse': {
-        title: 'פנטהאוז ב-Beach Residences',
-        location: 'Caesar Beach Residences, איסקלה',
-        type: 'פנטהאוז',
-        features: ['מרפסת גג', "ג'קוזי", 'מזכה בהיתר שהייה'],
-      },
-      'caesar-blue-villa': {
-        title: 'וילה עם בריכה פרטית ב-Blue Villas',
-        location: 'Caesar Blue Villas, איסקלה',
-        type: 'וילת יוקרה',
-        features: ['בריכה פרטית', 'גינה', 'מזכה בהיתר שהייה'],
-      },
-    },
+    title: 'נכסים זמינים ב\u2011Caesar Resort',
+    intro: `נכסים זמינים עכשיו בארבעת הפרויקטים, ולכל אחד מהם עמוד משלו. הסכומים החודשיים מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ואת היתרה ב\u2011${cardPlan.months} תשלומים חודשיים ללא ריבית; התשואה המוצגת היא התחייבות היזם, ברוטו.`,
   },
   reasons: {
-    title: 'למה רוכשים בוחרים ב-Caesar Resort',
-    intro: 'ריזורט שנהנים ממנו בחופשה וסומכים עליו כהשקעה, מיזם שהתנאים שלו כתובים בחוזה.',
+    title: 'למה רוכשים בוחרים ב\u2011Caesar Resort',
+    intro: 'ריזורט שנהנים ממנו בחופשה וסומכים עליו כהשקעה, של יזם שהתנאים שלו כתובים בחוזה.',
     items: [
       {
         icon: 'key',
         title: 'שכירות מובטחת בכתב',
-        text: '7% בשנה ב-2–3 השנים הראשונות, בהתאם לפרויקט: שנתיים ב-Caesar Blue Villas וב-Caesar Park Suites, ו-3 שנים ב-Collection וב-Beach Residences.',
+        text: 'היזם מתחייב לשכירות של 7% ממחיר הנכס בשנה, ברוטו, ב\u20112–3 השנים הראשונות אחרי המסירה, בהתאם לפרויקט: שנתיים ב\u2011Caesar Blue Villas וב\u2011Caesar Park Suites, ו\u20113 שנים ב\u2011Collection וב\u2011Beach Residences.',
       },
       {
         icon: 'percent',
         title: '0% ריבית, עד 100 חודשים',
-        text: 'מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב-Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%.',
+        text: 'מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב\u2011Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%.',
       },
       {
         icon: 'sun',
@@ -150,12 +113,12 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'passport',
         title: 'דרך לתושבות',
-        text: `וילות ופנטהאוזים במחיר של יותר מ-${f.euro(residencyThreshold)} מזכים אתכם ואת בני המשפחה בהיתר שהייה.`,
+        text: `וילות ופנטהאוזים במחיר של יותר מ\u2011${f.euro(residencyThreshold)} מקנים לכם ולבני המשפחה זכאות להיתר שהייה.`,
       },
       {
         icon: 'shield',
         title: 'נבדק על ידי עורך הדין שלכם',
-        text: 'עורך דין עצמאי בודק את רישום הזכויות, את ההיתרים ואת חוזה הערבות לפני שאתם משלמים יותר מדמי הרצינות של 2,000–5,000 אירו.',
+        text: `עורך דין עצמאי בודק את רישום הזכויות, את ההיתרים ואת התחייבות היזם לתשואה בחוזה, לפני שאתם משלמים יותר מדמי הרצינות של ${f.euroRange(2_000, 5_000)}.`,
       },
     ],
   },
@@ -169,25 +132,26 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     {
       question: 'מי עומד מאחורי Caesar Resort?',
       answer:
-        "היזם Caesar Resort עומד מאחורי ארבעה פרויקטים בלונג ביץ' שבאיסקלה: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences ו-Caesar Park Suites. אנחנו סוכנות עצמאית שמוכרת את הנכסים שלו, לא היזם, ולכן הייעוץ שלנו עוסק בשאלה איזה נכס מתאים לכם.",
+        "היזם Caesar Resort עומד מאחורי ארבעה פרויקטים בלונג ביץ' שבאיסקלה: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences ו\u2011Caesar Park Suites. אנחנו סוכנות עצמאית שמוכרת את הנכסים שלו, לא היזם, ולכן הייעוץ שלנו עוסק בשאלה איזה נכס מתאים לכם.",
     },
     {
-      question: 'כמה עולים נכסים ב-Caesar Resort?',
-      answer: `דירות סטודיו ב-Caesar Resort Collection מתחילות ב-${f.euro(from.collection)}, סוויטות ב-Caesar Park Suites ב-${f.euro(from.park)}, דירות ב-Caesar Beach Residences ב-${f.euro(from.beach)} ווילות ב-Caesar Blue Villas ב-${f.euro(from.blueVillas)}. מעבר למחיר, קחו בחשבון כ-${f.percent(transferTaxPercent)} מס העברה ו-1%–1.5% שכר טרחת עורך דין.`,
+      question: 'כמה עולים נכסים ב\u2011Caesar Resort?',
+      answer: `דירות סטודיו ב\u2011Caesar Resort Collection מתחילות ב\u2011${f.euro(from.collection)}, סוויטות ב\u2011Caesar Park Suites ב\u2011${f.euro(from.park)}, דירות ב\u2011Caesar Beach Residences ב\u2011${f.euro(from.beach)} ווילות ב\u2011Caesar Blue Villas ב\u2011${f.euro(from.blueVillas)}. מעבר למחיר, קחו בחשבון כ\u2011${f.percent(transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין.`,
     },
     {
+      id: guaranteeAnswerId,
       question: 'איך עובדת השכירות המובטחת?',
       answer:
-        'היזם מבטיח 7% ממחיר הרכישה בשנה ב-2–3 השנים הראשונות אחרי המסירה, בהתאם לפרויקט: שנתיים ב-Caesar Blue Villas וב-Caesar Park Suites, ו-3 שנים ב-Caesar Resort Collection וב-Caesar Beach Residences. הערבות כתובה בחוזה שלכם. אחר כך צוות ההשכרה במקום יכול להמשיך להשכיר את הנכס; נכסי נופש במיקום טוב מניבים בדרך כלל 7%–9% בשנה.',
+        'היזם – לא אנחנו ולא בנק – מתחייב לשכירות של 7% ממחיר הרכישה בשנה, ברוטו (לפני דמי הניהול של המתחם ומיסים), ב\u20112–3 השנים הראשונות אחרי המסירה, בהתאם לפרויקט: שנתיים ב\u2011Caesar Blue Villas וב\u2011Caesar Park Suites, ו\u20113 שנים ב\u2011Caesar Resort Collection וב\u2011Caesar Beach Residences. התחייבות היזם לתשואה כתובה בחוזה שלכם, ולכן היא שווה בדיוק כמו היזם שעומד מאחוריה: עורך הדין שלכם בודק את החוזה ואת הרקורד של היזם לפני שאתם חותמים. אחר כך צוות ההשכרה במקום יכול להמשיך להשכיר את הנכס; נכסי נופש במיקום טוב מניבים בדרך כלל, לפי הערכה, 7%–9% בשנה, ברוטו.',
     },
     {
       question: 'אילו תוכניות תשלומים מציע Caesar Resort?',
-      answer: `בדרך כלל מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב-Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים בכרטיסים שלנו מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ו-${cardPlan.months} חודשים – כלומר ${f.euro(cardMonthly(from.collection))} לחודש לסטודיו ב-${f.euro(from.collection)}.`,
+      answer: `בדרך כלל מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב\u2011Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים בכרטיסים שלנו מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ו\u2011${cardPlan.months} חודשים – כלומר ${f.euro(cardMonthly(from.collection))} לחודש לסטודיו ב\u2011${f.euro(from.collection)}.`,
     },
     {
-      question: 'אפשר לקבל תושבות ברכישה ב-Caesar Resort?',
+      question: 'אפשר לקבל תושבות ברכישה ב\u2011Caesar Resort?',
       answer:
-        `רכישה בסכום של יותר מ-${f.euro(residencyThreshold)} מזכה בהיתר שהייה. ב-Caesar Resort מדובר בווילה ב-Caesar Blue Villas או בפנטהאוז ב-Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.`,
+        `רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה זכאות להיתר שהייה. ב\u2011Caesar Resort מדובר בווילה ב\u2011Caesar Blue Villas או בפנטהאוז ב\u2011Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.`,
     },
     {
       question: 'איפה בדיוק נמצא Caesar Resort?',
@@ -197,12 +161,12 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     {
       question: 'כמה עולה להחזיק נכס בריזורט?',
       answer:
-        'מס הרכוש עומד על כ-0.5% בשנה, ובנוסף דמי ניהול שמממנים את הבריכות, הגינון והאבטחה, וכן החשבונות השוטפים. אין מס שבח ואין מס ירושה. רוכשים שאינם תושבים צריכים לקחת בחשבון מס במקור של 15% על הכנסות משכירות.',
+        'מס הרכוש עומד על כ\u20110.5% בשנה, ובנוסף דמי ניהול שמממנים את הבריכות, הגינון והאבטחה, וכן החשבונות השוטפים. בצפון קפריסין אין מס שבח ואין מס ירושה; ייתכן שמדינת התושבות שלכם תחייב אתכם במס, ולכן התייעצו עם יועץ מס. בעלי נכסים שאינם תושבי צפון קפריסין משלמים שם מס במקור של 15% על הכנסות משכירות.',
     },
     {
       question: 'אפשר לקנות בלי לטוס לקפריסין?',
       answer:
-        'כן. נראה לכם את הנכסים בשיחת וידאו חיה, ועורך הדין שלכם יכול לפעול בשמכם בייפוי כוח. דמי רצינות של 2,000–5,000 אירו שומרים לכם את הנכס ל-7–14 ימים; היתר הרכישה עולה כ-500 אירו ומתקבל תוך 2–4 שבועות, והרכישה כולה נמשכת בדרך כלל 4–8 שבועות.',
+        `כן. נראה לכם את הנכסים בשיחת וידאו חיה, ועורך הדין שלכם יכול לפעול בשמכם בייפוי כוח. דמי רצינות של ${f.euroRange(2_000, 5_000)} שומרים לכם את הנכס ל\u20117–14 ימים; היתר הרכישה עולה כ\u2011${f.euro(500)} ומתקבל בדרך כלל תוך 2–4 שבועות, והרכישה כולה נמשכת בדרך כלל 4–8 שבועות, אבל היתרים וטאבו בבנייה חדשה עלולים להימשך הרבה יותר זמן.`,
     },
   ],
   closingCta: {

@@ -50,14 +50,25 @@ export const common: CommonWords = {
   property: {
     enquire: 'לבירור בוואטסאפ',
     enquireAbout: 'לגבי',
-    monthlyFrom: 'החל מ-{amount} לחודש',
-    roi: 'תשואה {percent}',
+    monthlyFrom: 'החל מ\u2011{amount} לחודש',
+    roi: 'תשואה ברוטו משוערת {percent}',
     bedrooms: { one: 'חדר שינה אחד', two: '2 חדרי שינה', other: '{n} חדרי שינה' },
     bathrooms: { one: 'חדר רחצה אחד', two: '2 חדרי רחצה', other: '{n} חדרי רחצה' },
     studio: 'סטודיו',
     area: '{area} מ"ר',
     features: 'מאפיינים',
-    enquiryMessage: 'היי, ראיתי אצלכם באתר את {title} ({price}) – {url}. הנכס עדיין זמין? אשמח לפרטים.',
+    enquiryMessage: 'היי, ראיתי באתר שלכם את הנכס "{title}" ({price}): {url}. הוא עדיין זמין? אשמח לקבל פרטים.',
+    titleDeed: 'שטר בעלות: {type}',
+  },
+  titleDeeds: {
+    turkish: 'קושאן טורקי',
+    exchange: 'קושאן חליפין',
+    allocation: 'קושאן הקצאה',
+  },
+  claims: {
+    guarantee:
+      'את השכירות המובטחת נותן היזם, לא אנחנו ולא בנק: {percent} ממחיר הרכישה בשנה, ברוטו, ב\u2011{from}–{to} השנים הראשונות אחרי המסירה, כפי שכתוב בחוזה שלכם. התחייבות כזו שווה בדיוק כמו היזם שעומד מאחוריה.',
+    guaranteeLink: 'איך עובדת השכירות המובטחת',
   },
   faqTitle: 'שאלות נפוצות',
   popup: {

@@ -5,6 +5,7 @@ import { common } from './common';
 import { guide } from './guide';
 import { home } from './home';
 import { legal } from './legal';
+import { listing } from './listing';
 import { investment } from './investment';
 import { notFound } from './not-found';
 import { paymentPlans } from './payment-plans';
@@ -12,4 +13,4 @@ import { photoAlt } from './photos';
 import { villas } from './villas';
 
 /** The Hebrew words, typed against the English reference. */
-export const he = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure, legal };
+export const he = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure, legal, listing };

@@ -4,17 +4,17 @@ import { site } from '@/content/facts/site';
 export const notFound: Dictionary['notFound'] = {
   meta: {
     title: 'הדף לא נמצא',
-    description: `הדף הזה לא קיים באתר ${site.brand}. חזרו לדף הבית או עיינו בווילות, בדירות ובנכסים של Caesar Resort שלנו למכירה בצפון קפריסין.`,
+    description: `הדף הזה לא קיים באתר ${site.brand}. חזרו לדף הבית, או עיינו בווילות, בדירות ובנכסים ב\u2011Caesar Resort שאנחנו מציעים למכירה בצפון קפריסין.`,
   },
   eyebrow: 'שגיאה 404',
   title: 'לא מצאנו את הדף הזה',
-  text: 'ייתכן שנפלה טעות בכתובת, או שהנכס כבר נמכר והמודעה הוסרה. הדפים האלה יחזירו אתכם למסלול:',
+  text: 'ייתכן שנפלה טעות בכתובת, או שהנכס כבר נמכר והמודעה הוסרה. אפשר להמשיך מכאן:',
   home: 'חזרה לדף הבית',
   linksLabel: 'נכסים למכירה',
   links: [
     { label: 'וילות למכירה', route: 'villas' },
     { label: 'דירות למכירה', route: 'apartments' },
-    { label: 'נכסים ב-Caesar Resort', route: 'caesarResort' },
+    { label: 'נכסים ב\u2011Caesar Resort', route: 'caesarResort' },
   ],
   help: 'מחפשים משהו מסוים? שאלו אותנו בוואטסאפ ונשלח לכם את כל הפרטים.',
 };

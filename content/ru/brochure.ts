@@ -22,7 +22,7 @@ export const brochure = {
     steps: 'Покупка шаг за шагом',
     contact: 'Свяжитесь с нами',
   },
-  columns: { property: 'Объект', location: 'Расположение', bedrooms: 'Спальни', area: 'Площадь', price: 'Цена', monthly: 'В месяц' },
+  columns: { property: 'Объект', location: 'Расположение', bedrooms: 'Спальни', area: 'Площадь', titleDeed: 'Право собственности', price: 'Цена', monthly: 'В месяц' },
   example:
     'Объект за {price} с первоначальным взносом {percent}: при подписании договора Вы вносите {downPayment}, а остаток {balance} выплачиваете равными ежемесячными платежами по {monthly} в течение {months} мес. — под 0 % и без комиссий.',
   contact: {

@@ -1,5 +1,5 @@
 import { localeInfo, type Locale } from '@/content/locales';
-import { formatEuroWith, formatWhole, numberPattern, pluralForm, type NumberPattern, type PluralForms } from './number-pattern';
+import { formatEuroRangeWith, formatEuroWith, formatWhole, numberPattern, pluralForm, type NumberPattern, type PluralForms } from './number-pattern';
 
 /** A count's sentence in each plural form the language has; `{n}` is the formatted number. */
 export type { PluralForms };
@@ -14,6 +14,8 @@ export type Format = {
   pattern: NumberPattern;
   /** Whole euros: €295,000 · 295.000 € · 295 000 € */
   euro: (amount: number) => string;
+  /** A price range with the sign written once where it follows the number: €295,000–€525,000 · 295.000–525.000 € */
+  euroRange: (from: number, to: number) => string;
   /** A whole number with grouping: 10,000 · 10.000 · 10 000 */
   number: (value: number) => string;
   /** 9 → 9% · 9 % ; up to two decimals. */
@@ -38,6 +40,7 @@ export function createFormat(locale: Locale): Format {
     locale,
     pattern,
     euro: (amount) => formatEuroWith(amount, pattern),
+    euroRange: (from, to) => formatEuroRangeWith(from, to, pattern),
     number: (value) => formatWhole(value, pattern),
     percent: (value) => percent.format(value / 100),
     plural: (count, forms) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern)),

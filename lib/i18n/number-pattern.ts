@@ -36,6 +36,14 @@ export function formatEuroWith(amount: number, pattern: NumberPattern): string {
   return pattern.euro.replace('{n}', formatWhole(amount, pattern));
 }
 
+/** "€295,000–€525,000" where the sign leads; "295.000–525.000 €" where it follows, so the sign is not repeated mid-range. */
+export function formatEuroRangeWith(from: number, to: number, pattern: NumberPattern): string {
+  if (pattern.euro.startsWith('{n}') || /^\p{Cf}*\{n\}/u.test(pattern.euro)) {
+    return pattern.euro.replace('{n}', `${formatWhole(from, pattern)}–${formatWhole(to, pattern)}`);
+  }
+  return `${formatEuroWith(from, pattern)}–${formatEuroWith(to, pattern)}`;
+}
+
 /** A word per plural form: "{n} month", "{n} months"; `other` is the fallback every language has. */
 export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 

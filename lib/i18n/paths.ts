@@ -15,8 +15,13 @@ export function absoluteUrl(path: string): string {
 
 /** hreflang alternates of one route: every language, and English as x-default. */
 export function languageAlternates(route: RouteKey): Record<string, string> {
-  const entries: [string, string][] = localeCodes.map((code) => [code, absoluteUrl(localizedPath(code, route))]);
-  entries.push(['x-default', absoluteUrl(localizedPath(defaultLocale, route))]);
+  return alternatesOf((locale) => localizedPath(locale, route));
+}
+
+/** hreflang alternates of any page, given its path in each language. */
+export function alternatesOf(pathIn: (locale: Locale) => string): Record<string, string> {
+  const entries: [string, string][] = localeCodes.map((code) => [code, absoluteUrl(pathIn(code))]);
+  entries.push(['x-default', absoluteUrl(pathIn(defaultLocale))]);
   return Object.fromEntries(entries);
 }
 

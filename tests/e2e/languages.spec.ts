@@ -5,6 +5,8 @@ import { routeKeys, type RouteKey } from '@/content/facts/routes';
 import { localeCodes, locales } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
+import { listingView } from '@/lib/listing';
+import { villaListings } from '@/content/facts/listings';
 import { SUGGESTION_DISMISSED_KEY } from '@/lib/i18n/suggestion';
 
 const editions = localeCodes.filter((locale) => locale !== 'en');
@@ -167,13 +169,12 @@ test.describe('the islands speak the page language', () => {
       const contact = page.getByRole('banner').getByRole('link', { name: common.contactUs });
       expect(new URL((await contact.getAttribute('href')) ?? '').searchParams.get('text')).toBe(common.defaultWhatsAppMessage);
 
-      const w = ctx.t.villas(ctx.f);
-      const first = Object.values(w.listings.items)[0]!;
+      const first = listingView(ctx, villaListings[0]!);
       const enquiry = page.getByRole('link', { name: `${common.property.enquire} ${common.property.enquireAbout} ${first.title}` });
       const message = new URL((await enquiry.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
       expect(message).toContain(first.title);
       expect(message).toContain(ctx.f.euro(295_000));
-      expect(message).toContain(`/${locale}/villas`);
+      expect(message).toContain(`/${locale}/villas/${first.id}`);
     });
 
     test(`${locale}: the calculator keeps the language in its plan link and message${desktopOnly(`/${locale}`)}`, async ({ page }) => {

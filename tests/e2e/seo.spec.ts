@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { allListings, listingPath } from '@/lib/listings';
 import { test, expect } from './support/fixtures';
 import { site } from '@/content/facts/site';
 import { routeKeys, routePhotos, type RouteKey } from '@/content/facts/routes';
@@ -140,7 +141,7 @@ for (const locale of localeCodes) {
           })),
         );
         expect(visible).toHaveLength(8);
-        expect(visible).toEqual(expected.faq);
+        expect(visible).toEqual(expected.faq.map(({ question, answer }) => ({ question, answer })));
         const [faqPage] = ofType(blocks, 'FAQPage');
         expect(faqPage!.inLanguage).toBe(ctx.info.intl);
         const pairs = (faqPage!.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((question) => ({
@@ -241,14 +242,17 @@ test.describe('across routes', () => {
 });
 
 test.describe('crawler files', () => {
-  test('sitemap.xml lists every page of every edition, each with its languages and x-default', async ({ request }) => {
+  test('sitemap.xml lists every page and every listing page of every edition, each with its languages and x-default', async ({ request }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
     const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    expect(entries).toHaveLength(routeKeys.length * localeCodes.length);
-    const expectedUrls = routeKeys.flatMap((route) => localeCodes.map((locale) => url(localizedPath(locale, route))));
+    expect(entries).toHaveLength((routeKeys.length + allListings.length) * localeCodes.length);
+    const expectedUrls = [
+      ...routeKeys.flatMap((route) => localeCodes.map((locale) => url(localizedPath(locale, route)))),
+      ...allListings.flatMap((listing) => localeCodes.map((locale) => url(listingPath(locale, listing)))),
+    ];
     expect(entries.map((entry) => /<loc>(.*?)<\/loc>/.exec(entry)?.[1])).toEqual(expectedUrls);
     for (const entry of entries) {
       const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => match[1]);

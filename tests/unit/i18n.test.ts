@@ -14,6 +14,14 @@ describe('numbers in each language', () => {
     expect(createFormat('he').euro(295_000)).toBe(new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(295_000));
   });
 
+  it('writes a price range with the sign once where the language puts it after the number', () => {
+    expect(createFormat('en').euroRange(295_000, 525_000)).toBe('€295,000–€525,000');
+    expect(createFormat('de').euroRange(295_000, 525_000)).toBe('295.000–525.000\u00a0€');
+    expect(createFormat('ru').euroRange(295_000, 525_000)).toBe('295\u00a0000–525\u00a0000\u00a0€');
+    const hebrew = createFormat('he').euroRange(295_000, 525_000);
+    expect(hebrew.replace(/\p{Cf}/gu, '')).toBe('295,000–525,000\u00a0€');
+  });
+
   it('formats in the browser exactly as Intl does on the server, from the pattern the server read', () => {
     for (const intl of ['en-GB', 'de-DE', 'ru-RU', 'he-IL']) {
       const pattern = numberPattern(intl);
@@ -86,7 +94,7 @@ function strings(locale: (typeof localeCodes)[number]): Map<string, string> {
 }
 
 /** Words that are the same in every language: names, brands, symbols and icon or route keys. */
-const SAME_EVERYWHERE = /\.(icon|route|variant|name)$|\.press\.\d+$|\.testimonials\.items\.\d+\.(name)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$/;
+const SAME_EVERYWHERE = /\.(icon|route|variant|name|id)$|\.press\.\d+$|\.testimonials\.items\.\d+\.(name)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$/;
 
 /** A name in Latin letters (Caesar Resort, Caesar Blue Villas) reads the same in every language. */
 const PROPER_NAME = /^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*$/;

@@ -8,8 +8,12 @@ import {
   rentalIncomeOverYears,
   rentalScenario,
   rentalScenarioFigures,
+  mortgageComparisonTotal,
+  purchaseCostLines,
+  purchaseCostTotal,
   type PurchaseCost,
 } from '@/lib/scenarios';
+import { localeCodes } from '@/content/locales';
 import { purchaseCostExample, rentalScenarios, scenarioYears } from '@/content/facts/examples';
 import { en } from '@/content/en';
 import { getDictionary } from '@/content/dictionaries';
@@ -188,6 +192,31 @@ describe('the cost example in the buying guide', () => {
       { label: 'Purchase price', basis: '', amount: '€200,000' },
     ]);
     expect(table.total).toEqual({ label: 'Total cost', basis: '', amount: '€215,700' });
+  });
+});
+
+describe('sentences that quote the cost example’s total', () => {
+  /** Every string a language's words produce, functions called with that language's format. */
+  function sentences(value: unknown, format: ReturnType<typeof createFormat>): string[] {
+    if (typeof value === 'string') return [value];
+    if (typeof value === 'function') return sentences(value(format), format);
+    if (value && typeof value === 'object') return Object.values(value).flatMap((child) => sentences(child, format));
+    return [];
+  }
+
+  it.each(localeCodes)('name every line of it in %s, the stamp duty and the admin fee included', (locale) => {
+    const format = createFormat(locale);
+    const quoting = sentences(getDictionary(locale), format).filter((text) => text.includes(format.euro(purchaseCostTotal)));
+    expect(quoting.length).toBeGreaterThan(0);
+    for (const text of quoting) {
+      for (const line of Object.values(purchaseCostLines)) expect(text).toContain(format.euro(line.amount));
+    }
+  });
+});
+
+describe('the bank mortgage beside the developer plan', () => {
+  it('costs about €274,100 in all on €200,000 (60% lent at 7% over 15 years), rounded to €100 as "about" promises', () => {
+    expect(mortgageComparisonTotal()).toBe(274_100);
   });
 });
 

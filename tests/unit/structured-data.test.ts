@@ -11,11 +11,12 @@ import {
   webSiteJsonLd,
 } from '@/lib/structured-data';
 import { pageContext } from '@/lib/i18n/page';
-import { listingViews, type ListingWords } from '@/lib/listing';
+import { listingViews } from '@/lib/listing';
 import { site } from '@/content/facts/site';
 import { routeKeys, routePaths } from '@/content/facts/routes';
-import { apartmentListings, caesarListings, villaListings, type ListingFacts } from '@/content/facts/listings';
+import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
 import { localeCodes } from '@/content/locales';
+import { allListings } from '@/lib/listings';
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
 import manifest from '@/app/manifest';
@@ -29,9 +30,14 @@ describe('the route list', () => {
     expect(routeKeys.map((route) => routePaths[route])).toEqual(['/', '/villas', '/apartments', '/investment', '/payment-plans', '/caesar-resort', GUIDE]);
   });
 
-  it('feeds the sitemap with every route in every language, each with its alternates', () => {
+  it('feeds the sitemap with every route and every listing page in every language, each with its alternates', () => {
     const entries = sitemap();
-    expect(entries).toHaveLength(routeKeys.length * localeCodes.length);
+    expect(entries).toHaveLength((routeKeys.length + allListings.length) * localeCodes.length);
+    expect(entries.map((entry) => entry.url)).toContain(`${site.url}/he/villas/esentepe-golf-villa`);
+    expect(entries.find((entry) => entry.url === `${site.url}/de/caesar-resort/caesar-blue-villa`)?.alternates?.languages).toMatchObject({
+      en: `${site.url}/caesar-resort/caesar-blue-villa`,
+      'x-default': `${site.url}/caesar-resort/caesar-blue-villa`,
+    });
     expect(entries.slice(0, localeCodes.length).map((entry) => entry.url)).toEqual(
       localeCodes.map((locale) => (locale === 'en' ? `${site.url}/` : `${site.url}/${locale}`)),
     );
@@ -175,7 +181,7 @@ describe('propertyListJsonLd', () => {
   ] as const;
 
   it.each(pages)('lists the six cards on $route with the numeric EUR prices of the facts', ({ route, facts, words }) => {
-    const cards = listingViews<ListingFacts>(en, facts, words.items as Record<string, ListingWords>, en.url(route));
+    const cards = listingViews(en, facts);
     const list = propertyListJsonLd(en, { name: words.title, route, cards });
     expect(list).toMatchObject({ '@type': 'ItemList', name: words.title, numberOfItems: 6 });
     expect(list.itemListElement).toHaveLength(6);
@@ -195,7 +201,7 @@ describe('propertyListJsonLd', () => {
   it('takes the villa prices from €295,000 to €525,000, the same in every language', () => {
     for (const ctx of [en, de]) {
       const words = ctx.t.villas(ctx.f).listings;
-      const cards = listingViews(ctx, villaListings, words.items, ctx.url('villas'));
+      const cards = listingViews(ctx, villaListings);
       const list = propertyListJsonLd(ctx, { name: words.title, route: 'villas', cards });
       const prices = list.itemListElement.map((entry) => (entry.item.offers as { price: number }).price);
       expect(prices).toEqual([295_000, 335_000, 365_000, 395_000, 465_000, 525_000]);

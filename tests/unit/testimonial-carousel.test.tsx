@@ -16,6 +16,7 @@ const copy: CarouselCopy = {
   dotLabel: 'Show testimonial {n}',
   ratingLabel: 'Rated {n} out of 5',
   quoteMark: '“',
+  quoteClose: '”',
 };
 
 /** The one testimonial visible (inactive slides are `hidden`, so not in the accessibility tree). */

@@ -35,11 +35,11 @@ describe('whatsAppDigits and telLink', () => {
 });
 
 describe('a property card enquiry', () => {
-  it('names the property, its price and the page the buyer was on, in the page language', () => {
+  it('names the property, its price and its own page, in the page language', () => {
     const en = pageContext('en');
-    const [bellapais] = listingViews(en, villaListings.slice(-1), en.t.villas(en.f).listings.items, 'https://www.example.com/villas');
+    const [bellapais] = listingViews(en, villaListings.slice(-1));
     expect(bellapais!.enquiryMessage).toBe(
-      "Hi! I'm interested in Bellapais Luxury Villa (€525,000) that I saw on https://www.example.com/villas. Is it still available?",
+      `Hi! I'm interested in Bellapais Luxury Villa (€525,000) that I saw on ${site.url}/villas/bellapais-luxury-villa. Is it still available?`,
     );
   });
 });

@@ -1,0 +1,253 @@
+import type { Metadata } from 'next';
+import { cardPlan } from '@/content/facts/site';
+import type { Locale } from '@/content/locales';
+import { calculatePlan, planToQuery } from '@/lib/calculator';
+import { pageContext, type PageContext } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
+import { listingView, listingViews } from '@/lib/listing';
+import { listingById, listingPath, listingsOn, similarListings, type Listing } from '@/lib/listings';
+import { localeOf } from '@/lib/i18n/params';
+import { mapMarker } from '@/lib/map';
+import { pageMetadata } from '@/lib/metadata';
+import { convertEuro, currencies, rates, readersCurrency } from '@/lib/rates';
+import { listingBreadcrumbJsonLd, realEstateListingJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
+import { JsonLd } from '@/components/ui/json-ld';
+import { Section } from '@/components/ui/section';
+import { Icon } from '@/components/ui/icon';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { StaticMap } from '@/components/sections/static-map';
+import { ListingGallery } from '@/components/property/listing-gallery';
+import { PropertyGrid } from '@/components/property/property-grid';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+import { cn } from '@/lib/cn';
+
+function metaWords(ctx: PageContext, listing: Listing) {
+  const view = listingView(ctx, listing);
+  const w = ctx.t.listing;
+  const values = { title: view.title, price: view.priceText, location: view.location, rooms: view.bedroomsText, area: view.areaText };
+  return { title: fillTemplate(w.meta.title, values), description: fillTemplate(w.meta.description, values), keywords: [] };
+}
+
+export function listingMetadata(locale: Locale, id: string): Metadata {
+  const ctx = pageContext(locale);
+  const listing = listingById(id);
+  return pageMetadata(ctx, {
+    pathIn: (language) => listingPath(language, listing),
+    meta: metaWords(ctx, listing),
+    photo: ctx.photo(listing.photos[0]!),
+    brandIfShort: true,
+  });
+}
+
+const statusStyles = {
+  available: 'bg-sea-100 text-sea-900',
+  reserved: 'bg-sand-100 text-sand-800',
+  sold: 'bg-ink text-white',
+} as const;
+
+/** A property's own page: what a salesperson sends, and what a search for it finds. */
+export function ListingPage({ locale, listing, similar: similarOnes = similarListings(listing) }: { locale: Locale; listing: Listing; similar?: Listing[] }) {
+  const ctx = pageContext(locale);
+  const { f, t } = ctx;
+  const { common } = t;
+  const w = t.listing;
+  const view = listingView(ctx, listing);
+  const listHref = localizedPath(locale, listing.list);
+  const listLabel = common.routeLabels[listing.list];
+  const plan = { price: listing.price, ...cardPlan };
+  const figures = calculatePlan(plan);
+  const marker = mapMarker(listing.place);
+  const place = w.places[listing.place];
+  const readers = readersCurrency(locale);
+  const conversions = rates
+    ? currencies.map((currency) => ({ currency, converted: convertEuro(listing.price, currency, locale) })).filter((entry) => entry.converted !== null)
+    : [];
+  const similar = listing.status === 'sold' ? listingViews(ctx, similarOnes) : [];
+  const facts: { label: string; value: string }[] = [
+    { label: w.facts.price, value: view.priceText },
+    { label: w.facts.bedrooms, value: view.bedroomsText },
+    { label: w.facts.bathrooms, value: view.bathroomsText },
+    { label: w.facts.area, value: view.areaText },
+    { label: w.facts.type, value: view.type },
+    { label: w.facts.location, value: view.location },
+    ...(view.roiText ? [{ label: w.facts.yield, value: view.roiText }] : []),
+    { label: w.facts.status, value: view.statusText },
+    { label: w.facts.titleDeed, value: common.titleDeeds[listing.titleDeed] },
+  ];
+
+  return (
+    <article aria-labelledby="listing-title">
+      <JsonLd data={listingBreadcrumbJsonLd(ctx, listing.list, { name: view.title, url: view.url })} />
+      <JsonLd data={realEstateListingJsonLd(ctx, listing, view)} />
+
+      <section aria-labelledby="listing-title" className="bg-white pt-6 pb-12 sm:pb-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <nav aria-label={w.breadcrumbLabel}>
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+              <li>
+                <a href={ctx.href('home')} className="underline-offset-4 hover:underline">
+                  {common.routeLabels.home}
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <a href={listHref} className="underline-offset-4 hover:underline">
+                  {listLabel}
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-medium text-ink">
+                {view.title}
+              </li>
+            </ol>
+          </nav>
+
+          <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <p className="flex flex-wrap items-center gap-2">
+                <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', statusStyles[listing.status])}>{view.statusText}</span>
+                <span className="rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold text-sand-800">{view.type}</span>
+              </p>
+              <h1 id="listing-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">
+                {view.title}
+              </h1>
+              <p className="mt-2 flex items-center gap-1.5 text-muted">
+                <Icon name="pin" size="4" />
+                {view.location}
+              </p>
+            </div>
+            <div className="text-end">
+              <p className="text-3xl font-bold text-sea-800">{view.priceText}</p>
+              {view.convertedText ? <p className="mt-1 text-sm text-muted">{view.convertedText}</p> : null}
+              <p className="mt-1 text-sm text-muted">{view.monthlyText}</p>
+            </div>
+          </div>
+
+          {listing.status === 'reserved' ? <p className="mt-6 rounded-card bg-sand-50 p-4 text-ink">{w.reserved}</p> : null}
+
+          <div className="mt-8">
+            <ListingGallery id={listing.id} photos={view.photos} copy={{ ...w.gallery, label: fillTemplate(w.gallery.label, { title: view.title }) }} />
+          </div>
+
+          <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
+            <div>
+              <h2 className="text-2xl font-bold text-sea-950">{w.facts.title}</h2>
+              <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {facts.map((fact) => (
+                  <div key={fact.label} className="rounded-xl bg-sea-50 p-3">
+                    <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{fact.label}</dt>
+                    <dd className="mt-1 font-semibold text-sea-950">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-4 text-sm text-muted">{fillTemplate(w.facts.checked, { date: f.date(listing.checkedOn) })}</p>
+              {conversions.length > 0 && rates ? (
+                <details className="mt-4 text-sm">
+                  <summary className="min-h-11 cursor-pointer py-2 font-semibold text-sea-800">{w.converted.others}</summary>
+                  <ul className="mt-1 space-y-1 text-ink">
+                    {conversions.map(({ currency, converted }) => (
+                      <li key={currency} className={cn(currency === readers && 'font-semibold')}>
+                        ≈ {converted!.text}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-2 text-muted">{fillTemplate(w.converted.note, { date: f.date(rates.date) })}</p>
+                </details>
+              ) : null}
+            </div>
+
+            <div className="card p-6">
+              <h2 className="text-xl font-bold text-sea-950">{w.plan.title}</h2>
+              <dl className="mt-4 grid grid-cols-2 gap-3">
+                <div>
+                  <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{w.plan.down}</dt>
+                  <dd className="mt-1 text-xl font-bold text-sea-900">{f.euro(figures.downPayment)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{w.plan.monthly}</dt>
+                  <dd className="mt-1 text-xl font-bold text-sea-900">{f.euro(figures.monthlyPayment)}</dd>
+                </div>
+              </dl>
+              <p className="mt-4 text-sm leading-relaxed text-muted">
+                {fillTemplate(w.plan.text, {
+                  percent: f.percent(cardPlan.downPercent),
+                  downPayment: f.euro(figures.downPayment),
+                  months: f.number(cardPlan.months),
+                  monthly: f.euro(figures.monthlyPayment),
+                })}
+              </p>
+              <a
+                href={`${ctx.href('paymentPlans')}?${planToQuery(plan)}#calculator`}
+                className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-sea-800 underline underline-offset-4"
+              >
+                {w.plan.calculator}
+                <Icon name="arrow" size="4" className="rtl:rotate-180" />
+              </a>
+              <div className="mt-6">
+                <WhatsAppLink message={view.enquiryMessage} className="w-full" cta="listing" listing={listing.id}>
+                  {common.property.enquire}
+                </WhatsAppLink>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      {listing.status === 'sold' ? (
+        <Section id="similar" title={w.sold.title} intro={w.sold.text} tone="sand">
+          <PropertyGrid properties={similar} copy={{ ...common.property, details: w.details }} />
+        </Section>
+      ) : null}
+
+      <Section id="about" title={w.about} tone="sea">
+        <p className="max-w-measure text-lg leading-8 text-ink">{view.description}</p>
+        <h3 className="mt-8 text-lg font-semibold text-sea-950">{w.features}</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {view.features.map((feature) => (
+            <li key={feature} className="rounded-full bg-white px-3 py-1.5 text-sm font-medium text-sand-800">
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="location" title={w.map.title}>
+        <div className="max-w-3xl">
+          <StaticMap
+            markers={[{ marker, label: place }]}
+            title={fillTemplate(w.map.alt, { place })}
+            caption={fillTemplate(w.map.caption, { location: view.location })}
+            dir={ctx.info.dir}
+          />
+        </div>
+      </Section>
+
+      <CtaBanner cta={{ title: w.enquiry.title, description: w.enquiry.text }} labels={common} message={view.enquiryMessage} listing={listing.id} />
+    </article>
+  );
+}
+
+/** The route files' parts: one page per listing on `list`, in one language or under [lang]. */
+export function listingRoutes(list: Listing['list']) {
+  type EnProps = { params: Promise<{ slug: string }> };
+  type LangProps = { params: Promise<{ slug: string; lang: string }> };
+  const slugs = () => listingsOn(list).map((listing) => ({ slug: listing.id }));
+  return {
+    generateStaticParams: slugs,
+    en: {
+      generateMetadata: async ({ params }: EnProps) => listingMetadata('en', (await params).slug),
+      Page: async ({ params }: EnProps) => <ListingPage locale="en" listing={listingById((await params).slug)} />,
+    },
+    lang: {
+      generateMetadata: async ({ params }: LangProps) => {
+        const { slug, lang } = await params;
+        return listingMetadata(await localeOf({ params: Promise.resolve({ lang }) }), slug);
+      },
+      Page: async ({ params }: LangProps) => {
+        const { slug, lang } = await params;
+        return <ListingPage locale={await localeOf({ params: Promise.resolve({ lang }) })} listing={listingById(slug)} />;
+      },
+    },
+  };
+}

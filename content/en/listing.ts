@@ -1,0 +1,79 @@
+import type { ListingPageCopy } from '@/content/types';
+
+/** A property's own page: the labels around its facts and words (content/listings/<id>.json). */
+export const listing = {
+  meta: {
+    /** {title}, {price} and {place}. */
+    title: '{title}, {price}',
+    /** {title}, {rooms} ("3 bedrooms" or "Studio"), {area}, {location} and {price}. */
+    description: '{title} for sale in {location}, North Cyprus: {rooms}, {area}, {price}. Photos, payment plan, title deed and location.',
+  },
+  breadcrumbLabel: 'Breadcrumb',
+  gallery: {
+    label: 'Photos of {title}',
+    /** The link to each photo: {n} and {total}. */
+    photo: 'Photo {n} of {total}',
+    hint: 'Swipe, scroll or use the arrow keys to see more photos.',
+  },
+  facts: {
+    title: 'Key facts',
+    price: 'Price',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    area: 'Living area',
+    type: 'Type',
+    location: 'Location',
+    yield: 'Rental yield',
+    status: 'Status',
+    titleDeed: 'Title deed',
+    /** {date} the listing's facts were last checked. */
+    checked: 'Details checked on {date}',
+  },
+  status: { available: 'Available', reserved: 'Reserved', sold: 'Sold' },
+  converted: {
+    /** Beside the euro price: {amount} in the reader's currency, {date} of the ECB rate. */
+    approx: '≈ {amount} (ECB rate of {date})',
+    others: 'In other currencies',
+    /** Under the conversions. */
+    note: 'Approximate, at the European Central Bank reference rate of {date}. The contract price is in euros.',
+  },
+  plan: {
+    title: 'Payment plan for this price',
+    /** {percent} down, {downPayment}, then {months} instalments of {monthly}. */
+    text: 'On a typical developer plan you pay {percent} ({downPayment}) when you sign, then {months} monthly instalments of {monthly} at 0% interest, as long as the instalment price is the cash price.',
+    down: 'Down payment',
+    monthly: 'Monthly',
+    calculator: 'Work out your own plan for this price',
+  },
+  map: {
+    title: 'Location',
+    /** The map's text alternative: {place}. */
+    alt: 'Map of Cyprus marking {place} on the coast of North Cyprus',
+    caption: '{location}, North Cyprus',
+  },
+  places: {
+    kyrenia: 'Kyrenia',
+    catalkoy: 'Catalkoy',
+    alsancak: 'Alsancak',
+    lapta: 'Lapta',
+    bellapais: 'Bellapais',
+    esentepe: 'Esentepe',
+    iskele: 'Iskele',
+    longBeach: 'Long Beach',
+    bafra: 'Bafra',
+    famagusta: 'Famagusta',
+  },
+  about: 'About this property',
+  features: 'Features',
+  enquiry: {
+    title: 'Ask about this property',
+    text: 'Send us a message on WhatsApp: we reply within the hour, 7 days a week, with floor plans, a video tour and the full payment schedule.',
+  },
+  sold: {
+    title: 'This property has been sold',
+    text: 'We keep its page so shared links still work. These similar homes are available now:',
+  },
+  reserved: 'This property is reserved while a buyer’s lawyer runs the checks. Ask us whether it comes back, or about similar homes.',
+  /** The link from a card to its page. */
+  details: 'View details',
+} satisfies ListingPageCopy;

@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeListingErrors, listingFileSchema, type Listing } from './schema';
+
+export const LISTINGS_DIR = 'content/listings';
+
+export class ListingFileError extends Error {
+  override name = 'ListingFileError';
+}
+
+/**
+ * Every listing file, validated: a file that does not match the schema fails the build with a message
+ * naming the file, the field and the language. Sorted by list, then `order`.
+ */
+export function loadListings(root = process.cwd()): Listing[] {
+  const dir = join(root, LISTINGS_DIR);
+  const problems: string[] = [];
+  const listings: Listing[] = [];
+  for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json')).sort()) {
+    const file = `${LISTINGS_DIR}/${name}`;
+    const id = name.slice(0, -'.json'.length);
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+      problems.push(`${file}: the file name becomes the page's address: use lower-case letters, digits and single hyphens`);
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    const parsed = listingFileSchema.safeParse(data);
+    if (parsed.success) listings.push({ id, ...parsed.data });
+    else problems.push(describeListingErrors(file, parsed.error));
+  }
+  if (problems.length > 0) throw new ListingFileError(`Listing files with problems:\n${problems.join('\n')}`);
+  return listings.sort((a, b) => a.list.localeCompare(b.list) || a.order - b.order || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { titleDeedTypes } from '@/content/facts/title-deeds';
+import { photoSrc, type PhotoKey } from '@/content/facts/photos';
+import { placeKeys } from '@/content/facts/places';
+import { localeCodes, type Locale } from '@/content/locales';
+
+/**
+ * One property for sale, as a file in content/listings/<id>.json: its facts and its words in every
+ * language together, so adding a property is adding one file and selling one is changing `status`.
+ */
+const photoKeys = Object.keys(photoSrc) as [PhotoKey, ...PhotoKey[]];
+
+export const listingWordsSchema = z.strictObject({
+  /** The card's and the page's title, e.g. "Esentepe Golf Villa". */
+  title: z.string().trim().min(3),
+  /** Where it is, as the card shows it, e.g. "Esentepe, Kyrenia". */
+  location: z.string().trim().min(3),
+  /** The label on the photo, e.g. "Golf Villa". */
+  type: z.string().trim().min(2),
+  /** Short labels; the villas list shows the first three. */
+  features: z.array(z.string().trim().min(2)).min(3),
+  /** A few sentences for the listing's own page. */
+  description: z.string().trim().min(80),
+});
+
+export type ListingWords = z.infer<typeof listingWordsSchema>;
+
+const words = z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, listingWordsSchema])) as Record<Locale, typeof listingWordsSchema>);
+
+export const listingStatuses = ['available', 'reserved', 'sold'] as const;
+export type ListingStatus = (typeof listingStatuses)[number];
+
+/** The pages that list properties, each with its own cards. */
+export const listingLists = ['villas', 'apartments', 'caesarResort'] as const;
+export type ListingList = (typeof listingLists)[number];
+
+export const listingFileSchema = z.strictObject({
+  /** Which page lists it. */
+  list: z.enum(listingLists),
+  /** Its place on that page: lower comes first. */
+  order: z.number().int().min(0),
+  status: z.enum(listingStatuses),
+  /** The contract price in whole euros. */
+  price: z.number().int().positive(),
+  /** 0 is a studio. */
+  bedrooms: z.number().int().min(0),
+  bathrooms: z.number().int().min(1),
+  /** Square metres. */
+  area: z.number().positive(),
+  /** What schema.org calls it: a house or a flat. */
+  propertyType: z.enum(['SingleFamilyResidence', 'Apartment']),
+  /** Estimated gross yearly yield in percent; leave it out where none is claimed. */
+  roi: z.number().positive().max(20).optional(),
+  titleDeed: z.enum(titleDeedTypes),
+  /** The town, one of content/facts/places.ts. */
+  place: z.enum(placeKeys),
+  /** Stock photos by key (content/facts/photos.ts); the first is the card's. */
+  photos: z.array(z.enum(photoKeys)).min(3),
+  /** The day price and status were last checked with the developer (YYYY-MM-DD). */
+  checkedOn: z.iso.date(),
+  words,
+});
+
+export type ListingFile = z.infer<typeof listingFileSchema>;
+
+/** A listing as the site uses it: its file, with the file's name as its id. */
+export type Listing = ListingFile & { id: string };
+
+/**
+ * What is wrong with a listing file, one line per problem, naming the file, the field and, for words,
+ * the language: "content/listings/x.json: words.de.description: …".
+ */
+export function describeListingErrors(file: string, error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const [first, language] = issue.path;
+      if (first === 'words' && issue.path.length === 2 && issue.code === 'invalid_type') {
+        return `${file}: the ${String(language)} words are missing (every listing needs ${localeCodes.join(', ')})`;
+      }
+      return `${file}: ${issue.path.join('.') || '(file)'}: ${issue.message}`;
+    })
+    .join('\n');
+}

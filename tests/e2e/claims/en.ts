@@ -1,0 +1,16 @@
+import type { ClaimRule } from './rule';
+
+export const en: ClaimRule[] = [
+  { name: 'no capital gains or inheritance tax', claim: /capital gains/i, qualifiers: [/North Cyprus/, /tax adviser/i] },
+  {
+    name: 'rental guarantee',
+    claim: /guarant/i,
+    ignore: /[^.]*(does not guarantee|not a guarantee|guarantee contract)[^.]*/gi,
+    qualifiers: [/developer/i, /gross/i, /handover/i, /only as good as the developer/i],
+  },
+  { name: 'yield', claim: /\byields?\b|\bROI\b|\b(earn|earns|earning|bring in)\b[^.]*\d+%/i, qualifiers: [/gross/i, /estimat|\best\./i] },
+  { name: 'price growth', claim: /35-45%/, qualifiers: [/recent years/i] },
+  { name: 'nothing on top of the price', claim: /not a euro more|nothing on top|nothing extra/i, qualifiers: [/cash price/i] },
+  { name: 'timings', claim: /\d+\s*[-–]\s*\d+\s*weeks/i, qualifiers: [/typical|usually/i, /much longer/i] },
+  { name: 'withholding tax for non-residents', claim: /withholding tax/i, qualifiers: [/residents of North Cyprus/i] },
+];

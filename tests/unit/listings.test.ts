@@ -1,0 +1,146 @@
+/** @jest-environment node */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { developmentFrom } from '@/content/facts/listings';
+import { localeCodes } from '@/content/locales';
+import { listingRoutes } from '@/app/_pages/listing';
+import { pageContext } from '@/lib/i18n/page';
+import { listingView } from '@/lib/listing';
+import { allListings, listingById, listingsOn, onSale, similarListings } from '@/lib/listings';
+import { ListingFileError, loadListings, LISTINGS_DIR } from '@/lib/listings/load';
+import { realEstateListingJsonLd } from '@/lib/structured-data';
+import { convertEuro, loadRates, ratesAgeDays } from '@/lib/rates';
+
+/*
+ * One file per listing (content/listings/<id>.json), validated at build: what a non-developer edits.
+ * Each test copies the real files into a scratch folder and changes them the way an editor would.
+ */
+const ROOT = join(__dirname, '../..');
+const files = readdirSync(join(ROOT, LISTINGS_DIR)).filter((name) => name.endsWith('.json'));
+
+function scratch(edit: (dir: string) => void): string {
+  const root = mkdtempSync(join(tmpdir(), 'listings-'));
+  mkdirSync(join(root, 'content'));
+  cpSync(join(ROOT, LISTINGS_DIR), join(root, LISTINGS_DIR), { recursive: true });
+  edit(join(root, LISTINGS_DIR));
+  return root;
+}
+const readJson = (dir: string, id: string) => JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8'));
+const writeJson = (dir: string, id: string, data: unknown) => writeFileSync(join(dir, `${id}.json`), JSON.stringify(data, null, 2));
+
+function loadError(root: string): string {
+  try {
+    loadListings(root);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ListingFileError);
+    return (error as Error).message;
+  }
+  throw new Error('the listings loaded');
+}
+
+describe('the listing files', () => {
+  it('are 18, six per list page, in the order the cards had', () => {
+    expect(files).toHaveLength(18);
+    expect(listingsOn('villas').map((listing) => listing.id)).toEqual([
+      'catalkoy-garden-villa',
+      'alsancak-modern-villa',
+      'esentepe-golf-villa',
+      'long-beach-contemporary-villa',
+      'lapta-beachfront-villa',
+      'bellapais-luxury-villa',
+    ]);
+    expect(listingsOn('apartments')).toHaveLength(6);
+    expect(listingsOn('caesarResort')).toHaveLength(6);
+  });
+
+  it('carry every language, with a description in each', () => {
+    for (const listing of allListings) {
+      expect(Object.keys(listing.words).sort()).toEqual([...localeCodes].sort());
+      for (const locale of localeCodes) expect(listing.words[locale].description.length).toBeGreaterThanOrEqual(80);
+    }
+  });
+
+  it('agree with the resort’s starting prices', () => {
+    expect(listingById('caesar-collection-studio').price).toBe(developmentFrom.collection);
+    expect(listingById('caesar-blue-villa').price).toBe(developmentFrom.blueVillas);
+  });
+
+  it('each become a page under their list, in every language, from generateStaticParams alone', () => {
+    for (const list of ['villas', 'apartments', 'caesarResort'] as const) {
+      expect(listingRoutes(list).generateStaticParams()).toEqual(listingsOn(list).map((listing) => ({ slug: listing.id })));
+    }
+  });
+});
+
+describe('an editor adding, selling or breaking a listing', () => {
+  it('adds a property by adding one file: it joins its list in its order', () => {
+    const root = scratch((dir) => {
+      const copy = readJson(dir, 'esentepe-golf-villa');
+      writeJson(dir, 'karsiyaka-hillside-villa', { ...copy, order: 7, price: 410_000 });
+    });
+    const loaded = loadListings(root);
+    expect(listingsOn('villas', loaded).map((listing) => listing.id).at(-1)).toBe('karsiyaka-hillside-villa');
+    rmSync(root, { recursive: true });
+  });
+
+  it('sells one by changing its status: it leaves the list, keeps its page and points to similar homes', () => {
+    const root = scratch((dir) => writeJson(dir, 'lapta-beachfront-villa', { ...readJson(dir, 'lapta-beachfront-villa'), status: 'sold' }));
+    const loaded = loadListings(root);
+    const sold = loaded.find((listing) => listing.id === 'lapta-beachfront-villa')!;
+    expect(onSale('villas', loaded).map((listing) => listing.id)).not.toContain(sold.id);
+    expect(listingsOn('villas', loaded).map((listing) => listing.id)).toContain(sold.id);
+    expect(similarListings(sold, 3, loaded).map((listing) => listing.id)).toEqual(['bellapais-luxury-villa', 'long-beach-contemporary-villa', 'esentepe-golf-villa']);
+    const ctx = pageContext('en');
+    expect(realEstateListingJsonLd(ctx, sold, listingView(ctx, sold)).offers).toMatchObject({ availability: 'https://schema.org/SoldOut', price: 465_000 });
+    rmSync(root, { recursive: true });
+  });
+
+  it('fails the build naming the file and the language when a translation is missing', () => {
+    const root = scratch((dir) => {
+      const data = readJson(dir, 'kyrenia-two-bedroom');
+      delete data.words.he;
+      writeJson(dir, 'kyrenia-two-bedroom', data);
+    });
+    expect(loadError(root)).toContain('content/listings/kyrenia-two-bedroom.json: the he words are missing');
+    rmSync(root, { recursive: true });
+  });
+
+  it('names the file, the field and the language of every other mistake', () => {
+    const root = scratch((dir) => {
+      const data = readJson(dir, 'catalkoy-penthouse');
+      data.words.ru.description = '';
+      data.price = '215.000';
+      data.status = 'gone';
+      writeJson(dir, 'catalkoy-penthouse', data);
+      writeFileSync(join(dir, 'broken.json'), '{ "list": "villas", ');
+      writeFileSync(join(dir, 'Bad Name.json'), '{}');
+    });
+    const message = loadError(root);
+    expect(message).toContain('content/listings/catalkoy-penthouse.json: words.ru.description:');
+    expect(message).toContain('content/listings/catalkoy-penthouse.json: price:');
+    expect(message).toContain('content/listings/catalkoy-penthouse.json: status:');
+    expect(message).toContain('content/listings/broken.json: not valid JSON');
+    expect(message).toContain('content/listings/Bad Name.json: the file name becomes the page');
+    rmSync(root, { recursive: true });
+  });
+});
+
+describe('prices in the reader’s currency', () => {
+  const rates = { source: 'ECB', url: 'https://www.ecb.europa.eu/', date: '2025-05-09', base: 'EUR' as const, rates: { GBP: 0.8477, USD: 1.1252, ILS: 3.9928 } };
+
+  it('converts at the ECB rate, rounded to the nearest thousand, written as the reader writes it', () => {
+    expect(convertEuro(295_000, 'GBP', 'en', rates)).toMatchObject({ amount: 250_000, text: '£250,000' });
+    expect(convertEuro(295_000, 'USD', 'ru', rates)).toMatchObject({ amount: 332_000 });
+    expect(convertEuro(295_000, 'ILS', 'he', rates)?.amount).toBe(1_178_000);
+  });
+
+  it('shows nothing rather than a made-up rate when there is no rates file', () => {
+    expect(convertEuro(295_000, 'GBP', 'en', null)).toBeNull();
+    expect(loadRates(mkdtempSync(join(tmpdir(), 'no-rates-')))).toBeNull();
+  });
+
+  it('knows how old the rates are', () => {
+    expect(ratesAgeDays(rates, '2025-05-23')).toBe(14);
+  });
+});
