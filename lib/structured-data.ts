@@ -113,6 +113,18 @@ const AVAILABILITY = {
   sold: 'https://schema.org/SoldOut',
 } as const;
 
+/** A listing's offer: the euro price of the facts, availability from its status, sold by the agency. */
+function offerOf(view: ListingView) {
+  return {
+    '@type': 'Offer',
+    price: view.price,
+    priceCurrency: 'EUR',
+    availability: AVAILABILITY[view.status],
+    url: view.url,
+    seller: { '@id': AGENT_ID },
+  } as const;
+}
+
 /**
  * A listing's own page: a RealEstateListing with its Offer (the euro price, availability from its
  * status) about the home itself (house or flat, rooms, floor area, town and coordinates): the figures
@@ -130,14 +142,7 @@ export function realEstateListingJsonLd(ctx: PageContext, listing: Listing, view
     inLanguage: ctx.info.intl,
     image: view.photos.map((photo) => shareImageUrl(photo)),
     dateModified: listing.checkedOn,
-    offers: {
-      '@type': 'Offer',
-      price: listing.price,
-      priceCurrency: 'EUR',
-      availability: AVAILABILITY[listing.status],
-      url: view.url,
-      seller: { '@id': AGENT_ID },
-    },
+    offers: offerOf(view),
     mainEntity: {
       '@type': listing.propertyType,
       name: view.title,
@@ -215,14 +220,7 @@ export function propertyListingJsonLd(ctx: PageContext, card: ListingView): Prop
     numberOfBathroomsTotal: card.bathrooms,
     floorSize: { '@type': 'QuantitativeValue', value: card.area, unitCode: 'MTK' },
     address: { '@type': 'PostalAddress', addressLocality: card.location, addressRegion: ctx.t.common.areaServed },
-    offers: {
-      '@type': 'Offer',
-      price: card.price,
-      priceCurrency: 'EUR',
-      availability: AVAILABILITY[card.status],
-      url: card.url,
-      seller: { '@id': AGENT_ID },
-    },
+    offers: offerOf(card),
   };
 }
 

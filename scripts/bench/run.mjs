@@ -27,6 +27,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { BUDGETS, builtRoutes, measureAll, measureRoute } from '../page-weight.mjs';
+import { publicEnv } from '../finish-export/index.mjs';
 import { NOJS_PREFIX, buildEmptyNext, writeNoJsCopies } from './floors.mjs';
 import { findChromium, chromiumArgs } from '../chromium.mjs';
 import { PHOTO_HOST } from './photo-host.mjs';
@@ -136,10 +137,20 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
+/** Whether out/ was built with other NEXT_PUBLIC_ values than this shell's (the e2e build posts to local stand-ins). */
+function builtWithOtherEnv() {
+  const file = join(ROOT, '.next', 'build-env.json');
+  if (!existsSync(file)) return true;
+  return JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) !== JSON.stringify(publicEnv());
+}
+
 function buildIfNeeded(allowed) {
   const built = existsSync(join(OUT, 'index.html')) ? statSync(join(OUT, 'index.html')).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((source) => newestMtime(join(ROOT, source))));
-  if (built && built >= sources) return;
+  const otherEnv = built && builtWithOtherEnv();
+  if (otherEnv && !allowed) throw new Error('out/ was built with other NEXT_PUBLIC_ settings (the e2e build?); run npm run build, or drop --no-build');
+  if (built && built >= sources && !otherEnv) return;
+  if (otherEnv) console.log('bench: out/ was built with other NEXT_PUBLIC_ settings (the e2e build?); building…');
   if (!allowed) {
     if (!built) throw new Error('out/ is missing and --no-build was given');
     console.warn('bench: out/ is older than the sources (--no-build: measuring it anyway)');

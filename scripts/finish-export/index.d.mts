@@ -15,3 +15,4 @@ export function finishExport(options: {
   skip?: string[];
   write?: (name: string, content: string) => void;
 }): { pages: ({ file: string } & Record<string, unknown>)[]; rules: number; longest: number };
+export function publicEnv(env?: Record<string, string | undefined>): Record<string, string | undefined>;

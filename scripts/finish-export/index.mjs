@@ -117,6 +117,11 @@ export function configuredRules(rules, env = process.env) {
   }));
 }
 
+/** The NEXT_PUBLIC_ variables of this build, sorted: what the pages were built with. */
+export function publicEnv(env = process.env) {
+  return Object.fromEntries(Object.keys(env).filter((name) => name.startsWith('NEXT_PUBLIC_')).sort().map((name) => [name, env[name]]));
+}
+
 /** The agency's facts that stay placeholders until the build is given them (content/facts/site.ts). */
 export const AGENCY_VARIABLES = [
   'NEXT_PUBLIC_SITE_URL',
@@ -202,6 +207,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       const value = page[step]?.[key] ?? 0;
       return sum + (Array.isArray(value) ? value.length : Number(value));
     }, 0);
+    // What the build was configured with (every NEXT_PUBLIC_ value is public by design), so the bench can
+    // tell a production build from the test build that posts to local stand-ins (package.json build:e2e).
+    mkdirSync(join(process.cwd(), '.next'), { recursive: true });
+    writeFileSync(join(process.cwd(), '.next', 'build-env.json'), `${JSON.stringify(publicEnv(), null, 2)}\n`);
     const unset = AGENCY_VARIABLES.filter((name) => !process.env[name]);
     if (unset.length) {
       console.warn(`finish-export: warning: the legal notice, contact links and share URLs use placeholders for ${unset.join(', ')} (README: "Brand, site address, phone numbers and the agency's details")`);
