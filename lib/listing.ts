@@ -28,12 +28,16 @@ export function priceOf(listings: readonly { id: string; price: number }[], id: 
   return listing.price;
 }
 
+/** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 /** "≈ £250,000 (ECB rate of 9 May 2025)" in the reader's currency, or undefined for euro readers or without rates. */
 export function convertedText(ctx: PageContext, price: number): string | undefined {
   const currency = readersCurrency(ctx.locale);
   const converted = currency ? convertEuro(price, currency, ctx.locale) : null;
   if (!converted || !rates) return undefined;
-  return fillTemplate(ctx.t.listing.converted.approx, { amount: converted.text, date: ctx.f.date(rates.date) });
+  // Each value isolated (FSI…PDI), so a date or amount beside Latin letters ("ECB") keeps its order in right-to-left text.
+  return fillTemplate(ctx.t.listing.converted.approx, { amount: isolate(converted.text), date: isolate(ctx.f.date(rates.date)) });
 }
 
 /** One listing as shown: its facts formatted for the page's language, beside its words. */

@@ -9,7 +9,7 @@ export const places = {
   lapta: { lat: 35.337, lon: 33.164, label: 'left' },
   bellapais: { lat: 35.306, lon: 33.355, label: 'right' },
   esentepe: { lat: 35.334, lon: 33.58, label: 'right' },
-  iskele: { lat: 35.287, lon: 33.892, label: 'left' },
+  iskele: { lat: 35.287, lon: 33.892, label: 'right' },
   longBeach: { lat: 35.317, lon: 33.945, label: 'left' },
   bafra: { lat: 35.425, lon: 34.07, label: 'left' },
   famagusta: { lat: 35.125, lon: 33.942, label: 'left' },
