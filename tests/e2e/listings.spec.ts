@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, expectNoAxeViolations } from './support/fixtures';
 import { attr, elements, first, parse, textContent } from '../../scripts/finish-export/dom.mjs';
 import { cardPlan, site } from '@/content/facts/site';
 import { localeCodes, type Locale } from '@/content/locales';
@@ -103,6 +103,24 @@ test.describe('listing pages, read as HTML @once', () => {
     });
   }
 
+  test('no German, Russian or Hebrew listing page shows an English sentence from its English page', async ({ request }) => {
+    /** Text blocks of <main> of four words or more: sentences, not names. */
+    const sentences = async (path: string) => {
+      const main = first(parse(await (await request.get(path)).text()), 'main')!;
+      return elements(main, 'p')
+        .concat(elements(main, 'li'), elements(main, 'h2'), elements(main, 'dd'))
+        .map((element) => textContent(element).replace(/\s+/g, ' ').trim())
+        .filter((text) => text.split(' ').length >= 4);
+    };
+    for (const listing of allListings) {
+      const english = new Set(await sentences(listingPath('en', listing)));
+      for (const locale of localeCodes.filter((code) => code !== 'en')) {
+        const path = listingPath(locale, listing);
+        expect((await sentences(path)).filter((text) => english.has(text)), path).toEqual([]);
+      }
+    }
+  });
+
   test('the sitemap lists every listing page in every language with its alternates', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     for (const listing of allListings) {
@@ -121,6 +139,13 @@ test.describe('listing pages in a browser', () => {
       await page.getByRole('link', { name: view.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.title);
+    });
+
+    test(`${locale}: a listing page has no accessibility violations and no sideways scrolling at 360 px`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
     });
 
     test(`${locale}: the gallery scrolls by keyboard and the numbered links jump to a photo`, async ({ page }) => {
