@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { ListingPage } from '@/app/_pages/listing';
+import { pageContext } from '@/lib/i18n/page';
+import { listingView } from '@/lib/listing';
+import { listingById, listingPath, similarListings } from '@/lib/listings';
+
+/*
+ * A sold listing keeps its page: marked sold, with similar homes still for sale, and its offer
+ * SoldOut. No listing is sold in the data today, so the page is rendered from one marked sold.
+ */
+describe('a sold listing’s page', () => {
+  const sold = { ...listingById('lapta-beachfront-villa'), status: 'sold' as const };
+
+  it.each(['en', 'de', 'ru', 'he'] as const)('in %s says it is sold and links similar homes for sale', (locale) => {
+    const ctx = pageContext(locale);
+    const { container } = render(<ListingPage locale={locale} listing={sold} similar={similarListings(sold)} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(listingView(ctx, sold).title);
+    expect(screen.getAllByText(ctx.t.listing.status.sold).length).toBeGreaterThanOrEqual(1);
+    const similar = screen.getByRole('region', { name: ctx.t.listing.sold.title });
+    const links = within(similar)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const other of similarListings(sold)) expect(links).toContain(listingPath(locale, other));
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
+    expect(data.find((node) => node['@type'] === 'RealEstateListing')?.offers.availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it('is not shown for a listing still for sale', () => {
+    const ctx = pageContext('en');
+    render(<ListingPage locale="en" listing={listingById('lapta-beachfront-villa')} />);
+    expect(screen.queryByRole('region', { name: ctx.t.listing.sold.title })).toBeNull();
+  });
+});
