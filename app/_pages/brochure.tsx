@@ -64,7 +64,10 @@ function ListingTable({ ctx, caption, listings }: { ctx: PageContext; caption: s
           {listings.map((listing) => (
             <tr key={listing.id} className="border-b border-sea-100 align-top">
               <th scope="row" className="py-2 pe-3 text-start font-semibold text-ink">
-                {listing.title}
+                {/* The page's full address, so the link still works in a saved or printed PDF. */}
+                <a href={listing.url} className="underline-offset-4 hover:underline">
+                  {listing.title}
+                </a>
                 <span className="block font-normal text-muted">{listing.type}</span>
               </th>
               <td className="py-2 pe-3">{listing.location}</td>
