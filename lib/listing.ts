@@ -1,6 +1,7 @@
 import { cardPlan } from '@/content/facts/site';
 import type { TitleDeedType } from '@/content/facts/title-deeds';
-import type { Photo } from '@/content/types';
+import type { FeaturedProject, Photo } from '@/content/types';
+import { featuredProjects } from '@/content/facts/listings';
 import { calculatePlan } from '@/lib/calculator';
 import { titleDeedText } from '@/lib/claims';
 import type { PageContext } from '@/lib/i18n/page';
@@ -104,6 +105,17 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
     url,
     enquiryMessage: fillTemplate(copy.enquiryMessage, { title: own.title, price: priceText, url }),
   };
+}
+
+/** Home's featured projects as cards (Home and the brochure): words, "from" price, title deed and photo. */
+export function featuredProjectCards(ctx: PageContext): FeaturedProject[] {
+  const w = ctx.t.home(ctx.f).projects;
+  return featuredProjects.map((project) => ({
+    ...w.items[project.id],
+    price: fillTemplate(w.priceFrom, { price: ctx.f.euro(project.from) }),
+    titleDeed: titleDeedText(ctx, project.titleDeed),
+    image: ctx.photo(project.photo),
+  }));
 }
 
 export function listingViews(ctx: PageContext, listings: readonly Listing[]): ListingView[] {

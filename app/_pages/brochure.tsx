@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { ClaimNote } from '@/components/ui/claim-note';
-import { guaranteeNote, titleDeedText } from '@/lib/claims';
+import { guaranteeNote } from '@/lib/claims';
 import type { ReactNode } from 'react';
-import { apartmentListings, caesarListings, featuredProjects, pricesCheckedOn, villaListings } from '@/content/facts/listings';
+import { apartmentListings, caesarListings, pricesCheckedOn, villaListings } from '@/content/facts/listings';
 import { brochurePaths } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import { calculatePlan, INITIAL_PLAN } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
-import { listingViews, type ListingView } from '@/lib/listing';
+import { featuredProjectCards, listingViews, type ListingView } from '@/lib/listing';
 import { fillTemplate } from '@/lib/template';
 import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { CardPhoto } from '@/components/ui/card-photo';
@@ -89,15 +89,9 @@ export function BrochurePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { f, t } = ctx;
   const b = t.brochure;
-  const home = t.home(f);
   const plansWords = t.paymentPlans(f);
 
-  const projects = featuredProjects.map((project) => ({
-    ...home.projects.items[project.id],
-    price: fillTemplate(home.projects.priceFrom, { price: f.euro(project.from) }),
-    titleDeed: titleDeedText(ctx, project.titleDeed),
-    image: ctx.photo(project.photo),
-  }));
+  const projects = featuredProjectCards(ctx);
   const example = calculatePlan(INITIAL_PLAN);
   const exampleText = fillTemplate(b.example, {
     price: f.euro(INITIAL_PLAN.price),

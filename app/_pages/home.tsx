@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { StaticMap } from '@/components/sections/static-map';
 import { mapMarker } from '@/lib/map';
-import type { PlaceKey } from '@/content/facts/places';
+import { homeMapPlaces } from '@/content/facts/places';
 import { ClaimNote } from '@/components/ui/claim-note';
-import { guaranteeNote, titleDeedText } from '@/lib/claims';
-import { featuredProjects } from '@/content/facts/listings';
+import { guaranteeNote } from '@/lib/claims';
 import { brochurePaths, legalPaths, routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
 import { leadForm } from '@/content/facts/site';
 import { pageContext } from '@/lib/i18n/page';
+import { featuredProjectCards } from '@/lib/listing';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { leadDelivery } from '@/lib/lead';
 import { buildMetadata } from '@/lib/metadata';
@@ -27,9 +27,6 @@ import { LateBrochureDialog, LateTestimonialCarousel } from '@/components/layout
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { BrochureFormWithoutScript } from '@/components/brochure/brochure-form-without-script';
 
-/** The four areas Home describes, marked on its map in the same order. */
-const homeMapPlaces: PlaceKey[] = ['kyrenia', 'iskele', 'alsancak', 'famagusta'];
-
 export function homeMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
   return buildMetadata(ctx, 'home', ctx.t.home(ctx.f).meta);
@@ -39,12 +36,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
   const w = ctx.t.home(ctx.f);
-  const projects = featuredProjects.map((project) => ({
-    ...w.projects.items[project.id],
-    price: fillTemplate(w.projects.priceFrom, { price: ctx.f.euro(project.from) }),
-    titleDeed: titleDeedText(ctx, project.titleDeed),
-    image: ctx.photo(project.photo),
-  }));
+  const projects = featuredProjectCards(ctx);
   const guarantee = <ClaimNote note={guaranteeNote(ctx)} />;
   const homeMarkers = homeMapPlaces.map((place) => ({ marker: mapMarker(place), label: ctx.t.listing.places[place] }));
   const homePlaces = new Intl.ListFormat(ctx.info.intl, { type: 'conjunction' }).format(homeMarkers.map((marker) => marker.label));

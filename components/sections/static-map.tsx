@@ -12,8 +12,9 @@ type Props = {
 
 /**
  * Cyprus drawn at build time as inline SVG (lib/map.ts), with North Cyprus picked out and the towns
- * marked: no script, no tiles, no request. The island is never mirrored; on a right-to-left page the
- * names are set right to left and anchored so they still sit on their chosen side of the dot.
+ * marked: no script, no tiles, no request. The island is geography, so it is never mirrored and each
+ * name keeps its side of the dot on the map itself; on an RTL page the names run RTL, with their anchor
+ * swapped so they still sit on that side.
  */
 export function StaticMap({ markers, title, caption, dir }: Props) {
   const titleId = useId();

@@ -3,7 +3,7 @@ import type { ListingPageCopy } from '@/content/types';
 /** A property's own page: the labels around its facts and words (content/listings/<id>.json). */
 export const listing = {
   meta: {
-    /** {title}, {price} and {place}. */
+    /** {title} and {price}. */
     title: '{title}, {price}',
     /** {title}, {rooms} ("3 bedrooms" or "Studio"), {area}, {location} and {price}. */
     description: '{title} for sale in {location}, North Cyprus: {rooms}, {area}, {price}. Photos, payment plan, title deed and location.',

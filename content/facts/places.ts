@@ -16,4 +16,7 @@ export const places = {
 } as const satisfies Record<string, { lat: number; lon: number; label: 'left' | 'right' }>;
 
 export type PlaceKey = keyof typeof places;
+
+/** The four areas Home describes, marked on its map in this order. */
+export const homeMapPlaces: PlaceKey[] = ['kyrenia', 'iskele', 'alsancak', 'famagusta'];
 export const placeKeys = Object.keys(places) as [PlaceKey, ...PlaceKey[]];
