@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { parseHeadersFile, headersForPath } from './security-headers.mjs';
 import { RESOLVED_HEADERS_FILE } from './finish-export/index.mjs';
+import { notFoundPage, resolveFile } from './static-files.mjs';
+
+export { notFoundPage, resolveFile };
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -37,24 +40,6 @@ const CONTENT_TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
 /**
- * The file that answers `pathname`, relative to root, or null. Directories are never listed, and
- * the host's own files (`_headers…`) are not served, as on Netlify and Cloudflare Pages.
- */
-export function resolveFile(root, pathname) {
-  const isFile = (relativePath) => {
-    const full = join(root, relativePath);
-    return existsSync(full) && statSync(full).isFile();
-  };
-  if (pathname === '/') return isFile('index.html') ? 'index.html' : null;
-  const relativePath = pathname.slice(1);
-  if (/(^|\/)_headers/.test(relativePath)) return null;
-  if (isFile(`${relativePath}.html`)) return `${relativePath}.html`;
-  if (!relativePath.endsWith('/') && isFile(relativePath)) return relativePath;
-  if (isFile(join(relativePath, 'index.html'))) return join(relativePath, 'index.html');
-  return null;
-}
-
-/**
  * The rules from root/_headers. The server only reads out/: when only `next build` ran (not
  * `npm run build`), the pages still carry inline scripts the policy forbids, so it refuses to start.
  */
@@ -64,16 +49,6 @@ function loadHeaders(root) {
     throw new Error(`--headers: ${root} was not finished by scripts/finish-export (no _headers or ${RESOLVED_HEADERS_FILE}); run npm run build`);
   }
   return { rules: parseHeadersFile(readFileSync(file, 'utf8')) };
-}
-
-/** The 404 page for an unknown path: the one in its nearest directory that has one (/de/x → de/404.html). */
-export function notFoundPage(root, pathname) {
-  const segments = pathname.split('/').filter(Boolean).slice(0, -1);
-  for (let depth = segments.length; depth >= 0; depth--) {
-    const candidate = [...segments.slice(0, depth), '404.html'].join('/');
-    if (existsSync(join(root, candidate)) && statSync(join(root, candidate)).isFile()) return candidate;
-  }
-  return null;
 }
 
 /** A request handler for `root`; with `headers` every response gets the matching _headers rules. */

@@ -7,6 +7,7 @@ import type { PaymentCalculator as Calculator } from '@/components/calculator/pa
 import type { WhatsAppPopup as Popup } from '@/components/whatsapp/whatsapp-popup';
 import type { LanguageSuggestion as Suggestion } from './language-suggestion';
 import type { Analytics as SiteAnalytics } from '@/components/analytics/analytics';
+import { LATE_ATTRIBUTE, replayHeldTaps } from '@/lib/hydration-protocol';
 
 /*
  * Late islands: their code is not part of the page's first JavaScript. Each sits in a Suspense
@@ -15,7 +16,7 @@ import type { Analytics as SiteAnalytics } from '@/components/analytics/analytic
  * the boundary's HTML in place until its code has arrived, then hydrates it.
  *
  * React drops a click on a boundary it cannot hydrate yet, so the page's loader
- * (scripts/finish-export/hero-first.mjs) holds taps on buttons inside `[data-late]` and this gives them again
+ * (lib/hydration-protocol.ts) holds taps on buttons inside a late island and this gives them again
  * once the boundary has hydrated. A slider moved or a field typed in before then keeps its value,
  * and each field that differs from what the server rendered announces its change again on
  * hydration, so the island takes it up.
@@ -113,11 +114,11 @@ function LateIsland({ children, fallback = null }: { children: ReactNode; fallba
   const failed = useCallback(() => setLate(false), []);
 
   useEffect(() => {
-    if (!late) (window as Window & { __replayHeldTaps?: () => void }).__replayHeldTaps?.();
+    if (!late) replayHeldTaps();
   }, [late]);
 
   return (
-    <div ref={box} className="contents" data-late={late ? '' : undefined}>
+    <div ref={box} className="contents" {...{ [LATE_ATTRIBUTE]: late ? '' : undefined }}>
       <CodeFailed fallback={fallback} onFailed={failed}>
         <Suspense>
           {children}

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
-import { APP_LINK_ATTRIBUTE } from '@/components/ui/app-link';
+import { APP_LINK_ATTRIBUTE } from '@/lib/hydration-protocol';
 
 /** The internal link (components/ui/app-link.tsx) an event happened in, if any. */
 function appLinkOf(target: EventTarget | null): HTMLAnchorElement | null {

@@ -1,9 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { APP_LINK_ATTRIBUTE } from '@/lib/hydration-protocol';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
-
-/** Marks an internal link for the site-wide link router (components/layout/navigation-status.tsx). */
-export const APP_LINK_ATTRIBUTE = 'data-app-link';
 
 /**
  * An internal link: a plain <a> that works before hydration and without JavaScript. Once the page

@@ -4,5 +4,5 @@ export const LOADER_DIR: string;
 export const LOADER_NAME: string;
 export const LOADER: string;
 export const START_BOUND_MS: number;
-export const LINK_HOLD_MS: number;
+export const PROTOCOL: typeof import('../../lib/hydration-protocol.json');
 export function scriptsAfterHero(page: string | Document): { page: string | null; chunks: string[] };

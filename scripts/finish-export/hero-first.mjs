@@ -2,13 +2,18 @@
 // by one small shared loader that adds them once the hero photo (`<img elementtiming="hero">`) has
 // been painted (Element Timing; its load event where that is missing; at once if it fails or the page
 // has none), and START_BOUND_MS after parsing at the latest: never later, never on `load`.
-// Until the page has hydrated, taps on buttons and internal links are held and given again once it
-// has (components/layout/held-taps.tsx); a held link is followed natively after LINK_HOLD_MS if the
-// page has not hydrated by then. Taps inside a late island wait for its code
-// (components/layout/lazy-islands.tsx).
+// Until the page has hydrated, taps on buttons are held and given again once it has
+// (components/layout/held-taps.tsx); taps inside a late island wait for its code
+// (components/layout/lazy-islands.tsx). Links are never held: before hydration a link is plain HTML
+// and leaves at once. The names the loader shares with the components are in
+// lib/hydration-protocol.json, read here and by lib/hydration-protocol.ts.
 import { createHash } from 'node:crypto';
 import { append, attr, createElement, elements, first, hasAttr, parse, remove } from './dom.mjs';
 import { PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
+
+/** The names shared with the components: the replay global and the late-island attribute. */
+import PROTOCOL_JSON from '../../lib/hydration-protocol.json' with { type: 'json' };
+export const PROTOCOL = PROTOCOL_JSON;
 
 /** Where the shared loader is served from, under out/. */
 export const LOADER_DIR = '_next/static/hero-first';
@@ -20,39 +25,32 @@ const CHUNK_PREFIX = '/_next/static/chunks/';
  */
 export const START_BOUND_MS = 500;
 
-/** A tap on an internal link before hydration is held this long at most, then followed natively. */
-export const LINK_HOLD_MS = 3000;
-
 /**
  * The loader, in plain ES5 so that it runs (and harms nothing) in any browser, written short: it is
  * part of every page's first JavaScript. `d`: the data attributes of its own tag; `h`: held taps
- * and keys (Enter and Space on a button make a click of their own; Tab must move focus),
- * given again by `__replayHeldTaps` once the page has hydrated, except those inside an island still
- * waiting for its code (`data-late`, components/layout/lazy-islands.tsx), which calls it again when
- * it has hydrated; `go`: adds the page data, then the chunks, in order; `hero`: the photo whose
- * paint it waits for.
+ * and keys on buttons (Enter and Space on a button make a click of their own; Tab must move focus),
+ * given again by the replay global once the page has hydrated, except those inside an island still
+ * waiting for its code (the late attribute), which calls it again when it has hydrated. A tap on a
+ * link, or on anything inside one, is never held. `go`: adds the page data, then the chunks, in
+ * order; `hero`: the photo whose paint it waits for.
  */
 const SOURCE = `(function (d, h, started, ready) {
   function hold(e) {
     var t = e.target.closest ? e.target : null;
-    var link = t && !ready && e.type == 'click' && !e.button && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && t.closest('a[data-app-link]');
-    var c = link || (t && !t.closest('a[href],summary') && t.closest('button'));
-    if (c && (link || !ready || c.closest('[data-late]')) && (e.type == 'click' || (e.key != 'Enter' && e.key != ' ' && e.key != 'Tab'))) {
+    var c = t && !t.closest('a[href],summary') && t.closest('button');
+    if (c && (!ready || c.closest('[${PROTOCOL.lateAttribute}]')) && (e.type == 'click' || (e.key != 'Enter' && e.key != ' ' && e.key != 'Tab'))) {
       e.preventDefault();
       e.stopImmediatePropagation();
       h.push([c, e]);
-      if (link) setTimeout(function () {
-        if (!ready && h.some(function (held) { return held[0] == link; })) location.href = link.href;
-      }, ${LINK_HOLD_MS});
     }
   }
   addEventListener('click', hold, true);
   addEventListener('keydown', hold, true);
-  window.__replayHeldTaps = function () {
+  window.${PROTOCOL.replayGlobal} = function () {
     ready = 1;
     h.splice(0).forEach(function (held) {
       var c = held[0], e = held[1];
-      if (c.closest('[data-late]')) h.push(held);
+      if (c.closest('[${PROTOCOL.lateAttribute}]')) h.push(held);
       else if (!c.isConnected);
       else if (e.type == 'click') c.click();
       else c.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, shiftKey: e.shiftKey, bubbles: true, cancelable: true }));

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, pauseClock, waitForHydration } from './support/fixtures';
 import { ROUTES, UNKNOWN_LOCALIZED_PATHS, UNKNOWN_PATH, desktopOnly, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
-import { HEADERS_FILE_LIMITS, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { HEADERS_FILE_LIMITS, htmlFiles, parseHeadersFile } from '../../scripts/security-headers.mjs';
+import { resolveFile } from '../../scripts/static-files.mjs';
 import { inlineScripts, inlineStyle, parse } from '../../scripts/finish-export/dom.mjs';
 import { SERVICES_ORIGIN } from './support/services';
 
@@ -216,52 +217,65 @@ test.describe('links and assets', () => {
     return found;
   }
 
-  // Tagged @once: it fetches files, not a browser, so the phone project leaves it out.
-  test('every internal link and asset on every page answers 200, and every #fragment has its target @once', async ({ request, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    const pages = new Map<string, string>();
-    const checked = new Map<string, number>();
-    const references: { from: string; url: URL }[] = [];
+  /** Every exported page (out/), as the address it is served at. */
+  const exportedPages = htmlFiles(OUT).map((file) => ({ file, path: `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}` }));
+  const SITE = 'https://site.invalid';
 
-    for (const route of [...ROUTES, UNKNOWN_PATH, ...UNKNOWN_LOCALIZED_PATHS]) {
-      const response = await request.get(route);
-      const html = await response.text();
-      pages.set(new URL(route, origin).pathname, html);
-      for (const href of referencedUrls(html, new URL(route, origin).href)) {
-        const url = new URL(href);
-        if (url.origin === origin) references.push({ from: route, url });
-      }
-    }
-    expect(references.length).toBeGreaterThan(100);
-
+  // Read from out/ with the static server's own rules (scripts/serve-static.mjs resolveFile), so the
+  // time grows with the pages (about a millisecond each) and no total timeout can be outgrown.
+  // Tagged @once: it reads files, not a browser, so the phone project leaves it out.
+  test('every internal link and asset on every exported page exists, and every #fragment has its target @once', () => {
+    expect(exportedPages.length).toBeGreaterThan(100);
+    const ids = new Map<string, Set<string>>();
+    const idsOf = (file: string) => {
+      if (!ids.has(file)) ids.set(file, new Set([...readFileSync(join(OUT, file), 'utf8').matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
+      return ids.get(file)!;
+    };
     const stylesheets = new Set<string>();
-    for (const { from, url } of references) {
-      const key = url.pathname + url.search;
-      // A link within the page itself (the skip link) only needs its target, checked below.
-      const samePage = url.pathname === new URL(from, origin).pathname && !url.search;
-      if (samePage) checked.set(key, 200);
-      if (!checked.has(key)) {
-        const response = await request.get(key, { maxRedirects: 0 });
-        checked.set(key, response.status());
-        if (key.endsWith('.css')) stylesheets.add(key);
-      }
-      expect(checked.get(key), `${key} (linked from ${from})`).toBe(200);
-      if (url.hash.length > 1) {
-        const target = pages.get(url.pathname) ?? (await (await request.get(url.pathname)).text());
-        expect(target, `#${url.hash.slice(1)} on ${url.pathname} (linked from ${from})`).toMatch(
-          new RegExp(`\\sid="${url.hash.slice(1)}"`),
-        );
+    const missing: string[] = [];
+    let references = 0;
+    for (const { file, path } of exportedPages) {
+      const html = readFileSync(join(OUT, file), 'utf8');
+      for (const href of referencedUrls(html, new URL(path, SITE).href)) {
+        const url = new URL(href);
+        if (url.origin !== SITE) continue;
+        references++;
+        const target = resolveFile(OUT, decodeURIComponent(url.pathname));
+        if (!target) {
+          missing.push(`${url.pathname} (linked from ${path})`);
+          continue;
+        }
+        if (target.endsWith('.css')) stylesheets.add(target);
+        if (url.hash.length > 1 && target.endsWith('.html') && !idsOf(target).has(decodeURIComponent(url.hash.slice(1)))) {
+          missing.push(`${url.pathname}${url.hash} (linked from ${path}): no element with that id`);
+        }
       }
     }
     // Fonts and anything else the stylesheets pull in.
     for (const sheet of stylesheets) {
-      const css = await (await request.get(sheet)).text();
+      const css = readFileSync(join(OUT, sheet), 'utf8');
       for (const [, raw] of css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
         if (!raw || raw.startsWith('data:')) continue;
-        const url = new URL(raw, new URL(sheet, origin));
-        if (url.origin !== origin) continue;
-        expect((await request.get(url.pathname)).status(), `${url.pathname} (from ${sheet})`).toBe(200);
+        const url = new URL(raw, new URL(`/${sheet}`, SITE));
+        if (url.origin === SITE && !resolveFile(OUT, url.pathname)) missing.push(`${url.pathname} (from ${sheet})`);
       }
+    }
+    expect(references).toBeGreaterThan(exportedPages.length * 10);
+    expect(missing).toEqual([]);
+  });
+
+  test('the static server answers 200 for a page, an asset and a font, as the file check above assumes @once', async ({ request }) => {
+    const home = await request.get('/');
+    expect(home.status()).toBe(200);
+    const html = await home.text();
+    const sheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(sheet).toBeTruthy();
+    expect((await request.get(sheet!)).status()).toBe(200);
+    const font = /url\(\s*["']?([^"')]+\.woff2)/.exec(await (await request.get(sheet!)).text())?.[1];
+    expect(font).toBeTruthy();
+    expect((await request.get(new URL(font!, new URL(sheet!, 'http://site.invalid')).pathname)).status()).toBe(200);
+    for (const { path } of exportedPages.filter((_, index) => index % 25 === 0)) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
     }
   });
 

@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { deflateSync } from 'node:zlib';
 import { SERVICES_ORIGIN } from './services';
+import { LATE_ATTRIBUTE, REPLAY_GLOBAL } from '../../../lib/hydration-protocol';
 
 export const STOCK_PHOTO_HOST = 'images.unsplash.com';
 
@@ -58,7 +59,34 @@ type Fixtures = {
   foreignRequests: string[];
 };
 
+/** Set in the page by the test (never by the site) when the page has hydrated. */
+const HYDRATED_MARK = '__e2eHydrated';
+
+/**
+ * Runs in the page before its own scripts: wraps the loader's replay global, which the page calls
+ * once it has hydrated (components/layout/held-taps.tsx), so that the test can tell when it has.
+ */
+function watchHydration([replayGlobal, mark]: [string, string]) {
+  const page = window as unknown as Record<string, unknown>;
+  let replay: unknown;
+  Object.defineProperty(page, replayGlobal, {
+    configurable: true,
+    get: () => replay,
+    set: (given: () => void) => {
+      page[`${mark}Loader`] = true;
+      replay = () => {
+        page[mark] = true;
+        given();
+      };
+    },
+  });
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, provide) => {
+    await page.addInitScript(watchHydration, [REPLAY_GLOBAL, HYDRATED_MARK] as [string, string]);
+    await provide(page);
+  },
   pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -88,16 +116,30 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Installs a paused fake clock before the page loads, so timers run only when a test says so. */
 /**
- * Waits until the page has hydrated (components/layout/held-taps.tsx). Pages load Next's code after
- * the hero photo is painted, which can be after the load event `page.goto` waits for; tests that
- * move a paused clock need the islands' timers to have started first.
+ * Waits until the page has hydrated (it calls the loader's replay global then, which the test's
+ * init script watches) and so has every late island (each drops its late attribute once its code
+ * has hydrated, or failed). Pages load Next's code after the hero photo is painted, which can be
+ * after the load event `page.goto` waits for; tests that move a paused clock need the islands'
+ * timers to have started first.
  */
 export async function waitForHydration(page: Page) {
-  await expect.poll(() => page.evaluate(() => (window as Window & { __hydrated?: boolean }).__hydrated === true), { timeout: 15_000 }).toBe(true);
+  // Polled from the test, not in the page: a paused clock stops the page's own timers.
+  await expect.poll(() => hasHydrated(page), { timeout: 30_000 }).toBe(true);
+  await expect(page.locator(`[${LATE_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** Waits until the page's script loader has run (it defines the replay global), so its timers are set. */
+export async function waitForLoader(page: Page) {
+  await expect.poll(() => page.evaluate((mark) => (window as unknown as Record<string, unknown>)[`${mark}Loader`] === true, HYDRATED_MARK), { timeout: 30_000 }).toBe(true);
+}
+
+/** Whether the page has hydrated yet. */
+export function hasHydrated(page: Page) {
+  return page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark] === true, HYDRATED_MARK);
+}
+
+/** Installs a paused fake clock before the page loads, so timers run only when a test says so. */
 export async function pauseClock(page: Page) {
   const start = new Date('2026-06-01T09:00:00Z');
   await page.clock.install({ time: start });
