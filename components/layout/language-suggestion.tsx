@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { Locale } from '@/content/locales';
-import { localizedPath, routeOfPath } from '@/lib/i18n/paths';
+import { localeSwitchPath } from '@/lib/i18n/paths';
 import { readItem, writeItem } from '@/lib/storage';
 import { Icon } from '@/components/ui/icon';
 import { preferredEdition, SUGGESTION_DISMISSED_KEY } from '@/lib/i18n/suggestion';
@@ -28,7 +28,6 @@ export function LanguageSuggestion({ suggestions }: { suggestions: Suggestion[] 
   }, [suggestions]);
 
   if (!suggestion) return null;
-  const route = routeOfPath(pathname)?.route ?? 'home';
 
   function dismiss() {
     writeItem(SUGGESTION_DISMISSED_KEY, String(Date.now()));
@@ -45,7 +44,7 @@ export function LanguageSuggestion({ suggestions }: { suggestions: Suggestion[] 
       <p className="flex max-w-full items-center gap-2 rounded-full bg-sea-950 py-1 ps-4 pe-1 text-sm text-white shadow-lg">
         <span className="min-w-0">
           {suggestion.text}{' '}
-          <a href={localizedPath(suggestion.code, route)} hrefLang={suggestion.code} className="font-semibold underline underline-offset-2">
+          <a href={localeSwitchPath(pathname, suggestion.code)} hrefLang={suggestion.code} className="font-semibold underline underline-offset-2">
             {suggestion.action}
           </a>
         </span>

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/content/locales';
-import { localizedPath, routeOfPath } from '@/lib/i18n/paths';
+import { localeSwitchPath } from '@/lib/i18n/paths';
 import { Icon } from '@/components/ui/icon';
 
 type Language = { code: Locale; name: string };
@@ -11,11 +11,12 @@ type Props = { current: Locale; label: string; languages: Language[] };
 
 /**
  * The same page in every language, as plain links inside a <details>: it opens without JavaScript,
- * and switching is a full page load into the other edition. It works the route out in the browser:
- * the layout around every page does not know which page it holds (Home for any other address).
+ * and switching is a full page load into the other edition. Every edition has the same path after
+ * its prefix, so the link swaps the prefix of the current path: a listing, a page of a list or the
+ * privacy policy switches to itself.
  */
 export function LanguageSwitcher({ current, label, languages }: Props) {
-  const route = routeOfPath(usePathname())?.route ?? 'home';
+  const pathname = usePathname();
   const currentName = languages.find((language) => language.code === current)?.name ?? current;
   return (
     <details className="group relative">
@@ -29,7 +30,7 @@ export function LanguageSwitcher({ current, label, languages }: Props) {
         {languages.map((language) => (
           <li key={language.code}>
             <a
-              href={localizedPath(language.code, route)}
+              href={localeSwitchPath(pathname, language.code)}
               hrefLang={language.code}
               lang={language.code}
               data-language-switch={language.code}

@@ -27,10 +27,23 @@ export function alternatesOf(pathIn: (locale: Locale) => string): Record<string,
 
 /** The route a path shows, whatever its language prefix: `/de/villas` → villas. */
 export function routeOfPath(pathname: string): { locale: Locale; route: RouteKey } | null {
+  const { locale, rest } = splitLocale(pathname);
+  const route = (Object.keys(routePaths) as RouteKey[]).find((key) => routePaths[key] === rest);
+  return route ? { locale, route } : null;
+}
+
+/** The language a path is in, from its prefix (`/de/…` German; no prefix English), and the path after it. */
+export function splitLocale(pathname: string): { locale: Locale; rest: string } {
   const trimmed = pathname.replace(/\/+$/, '') || '/';
   const [, first = ''] = trimmed.split('/');
   const locale = (localeCodes as string[]).includes(first) && first !== defaultLocale ? (first as Locale) : defaultLocale;
-  const rest = locale === defaultLocale ? trimmed : trimmed.slice(locale.length + 1) || '/';
-  const route = (Object.keys(routePaths) as RouteKey[]).find((key) => routePaths[key] === rest);
-  return route ? { locale, route } : null;
+  return { locale, rest: locale === defaultLocale ? trimmed : trimmed.slice(locale.length + 1) || '/' };
+}
+
+/**
+ * The same page in another language: every edition has the same path after its prefix, so the
+ * prefix is swapped, whatever the page (a list, a listing, a page of a list, a legal page, a 404).
+ */
+export function localeSwitchPath(pathname: string, to: Locale): string {
+  return localizedPath(to, splitLocale(pathname).rest);
 }

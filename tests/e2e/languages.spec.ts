@@ -4,7 +4,12 @@ import { desktopOnly } from './support/hardening';
 import { routeKeys, type RouteKey } from '@/content/facts/routes';
 import { localeCodes, locales } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
-import { localizedPath } from '@/lib/i18n/paths';
+import { localeSwitchPath, localizedPath } from '@/lib/i18n/paths';
+import type { Locale } from '@/content/locales';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlFiles } from '../../scripts/security-headers.mjs';
+import { resolveFile } from '../../scripts/static-files.mjs';
 import { listingView } from '@/lib/listing';
 import { villaListings } from '@/content/facts/listings';
 import { SUGGESTION_DISMISSED_KEY } from '@/lib/i18n/suggestion';
@@ -77,6 +82,41 @@ test.describe('every edition is complete in its language', () => {
 });
 
 test.describe('the language switcher', () => {
+  // Every kind of page (list, listing, page of a list, legal notice, privacy, brochure, thank-you):
+  // read from out/, so a new kind of page is covered the day it is built.
+  test('on every exported page, it links the same page in each language, and that page exists @once', () => {
+    const out = join(process.cwd(), 'out');
+    const pages = htmlFiles(out).filter((file) => !/(^|\/)(404|_not-found)\.html$/.test(file));
+    expect(pages.length).toBeGreaterThan(100);
+    const wrong: string[] = [];
+    for (const file of pages) {
+      const path = `/${file.replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`.replace(/(.)\/$/, '$1');
+      const html = readFileSync(join(out, file), 'utf8');
+      const links = [...html.matchAll(/<a\b[^>]*\bdata-language-switch="([a-z]+)"[^>]*>/g)];
+      if (links.length !== localeCodes.length) wrong.push(`${path}: ${links.length} language links`);
+      for (const [tag, code] of links) {
+        const href = /\shref="([^"]*)"/.exec(tag)?.[1] ?? '';
+        const expected = localeSwitchPath(path, code as Locale);
+        if (href !== expected) wrong.push(`${path} → ${code}: ${href}, not ${expected}`);
+        else if (!resolveFile(out, href)?.endsWith('.html')) wrong.push(`${path} → ${code}: ${href} is not a page`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test('the offer to read a listing in German leads to that listing in German @once', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    const listing = villaListings[0]!;
+    await page.goto(`/villas/${listing.id}`);
+    const suggestion = pageContext('de').t.common.languageSuggestion;
+    const offer = page.getByRole('complementary', { name: suggestion.text });
+    await offer.getByRole('link', { name: suggestion.action }).click();
+    await expect(page).toHaveURL(new RegExp(`/de/villas/${listing.id}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await context.close();
+  });
+
   for (const { locale, route, path } of allPages.filter((entry) => entry.route === 'villas' || entry.route === 'home')) {
     test(`${path} links the same page in every language, named in itself, without JavaScript${desktopOnly(path)}`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });

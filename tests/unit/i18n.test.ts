@@ -3,7 +3,7 @@ import { routeKeys } from '@/content/facts/routes';
 import { localeCodes } from '@/content/locales';
 import { createFormat } from '@/lib/i18n/format';
 import { formatEuroWith, formatWhole, numberPattern } from '@/lib/i18n/number-pattern';
-import { languageAlternates, localizedPath, routeOfPath } from '@/lib/i18n/paths';
+import { languageAlternates, localeSwitchPath, localizedPath, routeOfPath } from '@/lib/i18n/paths';
 import { preferredEdition } from '@/lib/i18n/suggestion';
 
 describe('numbers in each language', () => {
@@ -57,6 +57,17 @@ describe('paths and alternates', () => {
       for (const route of routeKeys) expect(routeOfPath(localizedPath(locale, route))).toEqual({ locale, route });
     }
     expect(routeOfPath('/de/no-such-page')).toBeNull();
+  });
+
+  it('switches any page to the same page in another language, not to its Home', () => {
+    const pages = ['/', '/villas', '/villas/page/2', '/apartments/kyrenia-two-bedroom', '/legal-notice', '/privacy', '/brochure/thanks'];
+    for (const from of localeCodes) {
+      for (const to of localeCodes) {
+        for (const page of pages) expect(localeSwitchPath(localizedPath(from, page), to)).toBe(localizedPath(to, page));
+      }
+    }
+    expect(localeSwitchPath('/de/villas/esentepe-golf-villa/', 'he')).toBe('/he/villas/esentepe-golf-villa');
+    expect(localeSwitchPath('/devon-villa', 'ru')).toBe('/ru/devon-villa');
   });
 
   it('gives every edition of a route the same alternates, English as x-default', () => {
