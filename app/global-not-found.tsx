@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/facts/site';
 import { getDictionary } from '@/content/dictionaries';
+import { fillTemplate } from '@/lib/template';
 import { SiteDocument, documentViewport } from '@/app/_pages/document';
 import { NotFoundContent } from '@/app/_pages/not-found';
 import './globals.css';
@@ -11,7 +12,7 @@ const { meta } = getDictionary('en').notFound;
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { absolute: `${meta.title} | ${site.brand}` },
-  description: meta.description,
+  description: fillTemplate(meta.description, { brand: site.brand }),
   robots: { index: false },
 };
 export const viewport = documentViewport;

@@ -1,7 +1,11 @@
 import type { RouteKey } from './facts/routes';
 import type { TitleDeedType } from './facts/title-deeds';
 import type { PlaceKey } from './facts/places';
-import type { PluralForms } from '@/lib/i18n/format';
+import type { Format, PluralForms } from '@/lib/i18n/format';
+
+export type { Format, PluralForms };
+export type { CostTableLabels, RentalFigureLabels } from '@/lib/scenarios';
+export type { TitleDeedType };
 
 /** A photo from the stock photo host; `src` is the bare URL, the loader adds size and format. */
 export type Photo = {
@@ -65,25 +69,6 @@ export type Hero = {
   image: Photo;
   /** Short facts shown as chips under the subtitle, e.g. "From €89,000". */
   facts?: string[];
-};
-
-export type PropertyCard = {
-  id: string;
-  title: string;
-  location: string;
-  /** Euro text, e.g. "€295,000". */
-  price: string;
-  /** Euro text, e.g. "€2,950/month". */
-  pricePerMonth: string;
-  bedrooms: number;
-  bathrooms: number;
-  /** Square metres. */
-  area: number;
-  image: Photo;
-  type: string;
-  /** Percent text, e.g. "8%"; absent where no yield is claimed (garden apartments). */
-  roi?: string;
-  features: string[];
 };
 
 /** Strings for the testimonial carousel; `{n}` is replaced with a number. */
@@ -313,6 +298,23 @@ export type CommonWords = {
     guaranteeLink: string;
   };
   faqTitle: string;
+  /** Said on a list page with nothing for sale, instead of an empty grid; `{page}` is the list's name in the menu. */
+  emptyList: {
+    title: string;
+    text: string;
+    action: string;
+    /** The WhatsApp message the action opens. */
+    message: string;
+  };
+  /** The pages of a long list: `{n}` is a page number. `page` names a numbered link ("Page 2"). */
+  pagination: {
+    label: string;
+    previous: string;
+    next: string;
+    page: string;
+    /** Added to the title of every page after the first: "page 2". */
+    titleSuffix: string;
+  };
   popup: PopupCopy;
   /** The line offered on an English page to a visitor whose browser prefers this language. */
   languageSuggestion: { text: string; action: string; dismiss: string };
@@ -396,4 +398,82 @@ export type ListingPageCopy = {
   sold: { title: string; text: string };
   reserved: string;
   details: string;
+};
+
+/*
+ * Figures handed to the words. Words never fetch or compute a figure: each page computes these once
+ * from the inventory as it is (lib/figures.ts) and every language formats the same values, so a
+ * sentence cannot disagree with the cards, whatever is added, sold or removed.
+ */
+
+/** One listing a sentence names, in the page's language: its own facts, never another's. */
+export type ListingSummary = {
+  title: string;
+  location: string;
+  price: number;
+  /** The card plan's monthly instalment for its price. */
+  monthly: number;
+  /** 0 for a studio. */
+  bedrooms: number;
+  /** Estimated gross yield in percent, where one is claimed. */
+  roi?: number;
+};
+
+/** What a list page's words may say about the listings on it (available or reserved; sold ones are not on it). */
+export type ListFigures = {
+  /** How many listings the list shows. */
+  count: number;
+  /** Null when nothing on the list is for sale: the words say so and offer WhatsApp. */
+  range: null | {
+    lowest: number;
+    highest: number;
+    cheapest: ListingSummary;
+    priciest: ListingSummary;
+    /** Fewest and most bedrooms (0: studio). */
+    bedrooms: { min: number; max: number };
+    /** The lowest price at each number of bedrooms, fewest first. */
+    fromByBedrooms: { bedrooms: number; from: number }[];
+    /** How many cost more than the residency threshold. */
+    aboveResidency: number;
+    /** The listing with the highest claimed yield, if any claims one. */
+    topYield: ListingSummary | null;
+  };
+};
+
+/** Every figure the words quote: facts from content/facts and figures from the inventory. */
+export type Figures = {
+  brand: string;
+  residencyThreshold: number;
+  transferTaxPercent: number;
+  cardPlan: { downPercent: number; months: number };
+  /** The worked purchase cost example: every line and the total, price included. */
+  costs: {
+    price: number;
+    transferTax: number;
+    stampDuty: number;
+    stampDutyPercent: number;
+    legalFees: number;
+    legalFeesPercent: number;
+    purchasePermission: number;
+    titleDeedAdmin: number;
+    total: number;
+  };
+  /** The payment plans page's plan against a bank mortgage on one home. */
+  planVersusMortgage: {
+    price: number;
+    planDepositPercent: number;
+    planDeposit: number;
+    mortgageSharePercent: number;
+    mortgageRatePercent: number;
+    mortgageYears: number;
+    /** What the mortgage costs in all, rounded to €100. */
+    mortgageTotal: number;
+  };
+  developmentFrom: { collection: number; blueVillas: number; beach: number; park: number };
+  projectFrom: { panah: number; aventus: number };
+  /** The resort page's answer on the guarantee, a link target. */
+  guaranteeAnswerId: string;
+  popupStorage: { closedAtKey: string; suppressHours: number };
+  leadRetentionMonths: number;
+  lists: Record<'villas' | 'apartments' | 'caesarResort', ListFigures>;
 };

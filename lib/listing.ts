@@ -1,8 +1,7 @@
-import { cardPlan } from '@/content/facts/site';
 import type { TitleDeedType } from '@/content/facts/title-deeds';
 import type { FeaturedProject, Photo } from '@/content/types';
 import { featuredProjects } from '@/content/facts/listings';
-import { calculatePlan } from '@/lib/calculator';
+import { cardMonthly } from '@/lib/figures';
 import { titleDeedText } from '@/lib/claims';
 import type { PageContext } from '@/lib/i18n/page';
 import { absoluteUrl } from '@/lib/i18n/paths';
@@ -10,10 +9,7 @@ import { listingPath, type Listing, type ListingStatus } from '@/lib/listings';
 import { convertEuro, rates, readersCurrency } from '@/lib/rates';
 import { fillTemplate } from '@/lib/template';
 
-/** The monthly instalment every card and sentence quotes: the card plan (35% down, 75 months, 0%). */
-export function cardMonthly(price: number): number {
-  return calculatePlan({ price, ...cardPlan }).monthlyPayment;
-}
+export { cardMonthly };
 
 export function lowestPrice(listings: readonly { price: number }[]): number {
   return Math.min(...listings.map((listing) => listing.price));
@@ -21,12 +17,6 @@ export function lowestPrice(listings: readonly { price: number }[]): number {
 
 export function highestPrice(listings: readonly { price: number }[]): number {
   return Math.max(...listings.map((listing) => listing.price));
-}
-
-export function priceOf(listings: readonly { id: string; price: number }[], id: string): number {
-  const listing = listings.find((candidate) => candidate.id === id);
-  if (!listing) throw new Error(`No listing ${id}: is content/listings/${id}.json still there?`);
-  return listing.price;
 }
 
 /** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
@@ -109,7 +99,7 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
 
 /** Home's featured projects as cards (Home and the brochure): words, "from" price, title deed and photo. */
 export function featuredProjectCards(ctx: PageContext): FeaturedProject[] {
-  const w = ctx.t.home(ctx.f).projects;
+  const w = ctx.t.home(ctx.f, ctx.v).projects;
   return featuredProjects.map((project) => ({
     ...w.items[project.id],
     price: fillTemplate(w.priceFrom, { price: ctx.f.euro(project.from) }),

@@ -19,13 +19,13 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function apartmentsMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return buildMetadata(ctx, 'apartments', ctx.t.apartments(ctx.f).meta);
+  return buildMetadata(ctx, 'apartments', ctx.t.apartments(ctx.f, ctx.v).meta);
 }
 
 export function ApartmentsPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
-  const w = ctx.t.apartments(ctx.f);
+  const w = ctx.t.apartments(ctx.f, ctx.v);
   const cards = listingViews(ctx, apartmentListings);
   const message = common.defaultWhatsAppMessage;
   return (

@@ -87,9 +87,9 @@ function ListingTable({ ctx, caption, listings }: { ctx: PageContext; caption: s
 /** The printable brochure in one language: every figure from the same facts and words as the pages. */
 export function BrochurePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
-  const { f, t } = ctx;
+  const { f, t, v } = ctx;
   const b = t.brochure;
-  const plansWords = t.paymentPlans(f);
+  const plansWords = t.paymentPlans(f, v);
 
   const projects = featuredProjectCards(ctx);
   const example = calculatePlan(INITIAL_PLAN);

@@ -23,14 +23,14 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function caesarResortMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return buildMetadata(ctx, 'caesarResort', ctx.t.caesarResort(ctx.f).meta);
+  return buildMetadata(ctx, 'caesarResort', ctx.t.caesarResort(ctx.f, ctx.v).meta);
 }
 
 export function CaesarResortPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
-  const { f } = ctx;
-  const w = ctx.t.caesarResort(f);
+  const { f, v } = ctx;
+  const w = ctx.t.caesarResort(f, v);
   const cards = listingViews(ctx, caesarListings);
   const developmentCards = developments.map((development) => ({
     ...w.developments.items[development.id],

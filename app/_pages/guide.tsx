@@ -21,12 +21,12 @@ import { CtaBanner } from '@/components/sections/cta-banner';
 
 export function guideMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return buildMetadata(ctx, 'guide', ctx.t.guide(ctx.f).meta, { type: 'article' });
+  return buildMetadata(ctx, 'guide', ctx.t.guide(ctx.f, ctx.v).meta, { type: 'article' });
 }
 
 /** The buying steps, numbered and headed in the page's language (the brochure lists them too). */
-export function guideSteps({ f, t }: PageContext) {
-  const w = t.guide(f);
+export function guideSteps({ f, t, v }: PageContext) {
+  const w = t.guide(f, v);
   return w.steps.items.map((step, index) => {
     const number = f.number(index + 1);
     return { ...step, number, heading: fillTemplate(w.steps.heading, { n: number, title: step.title }) };
@@ -35,7 +35,7 @@ export function guideSteps({ f, t }: PageContext) {
 
 /** The worked purchase-cost example: its intro and its table (the brochure shows it too). */
 export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
-  const w = ctx.t.guide(ctx.f).costs;
+  const w = ctx.t.guide(ctx.f, ctx.v).costs;
   const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
   const placeholders = purchaseCostPlaceholders(costs, ctx.f);
   const table = purchaseCostTable(costs, w.table.labels, w.items, ctx.f);
@@ -45,16 +45,16 @@ export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
 }
 
 /** The cost example's intro, with its figures. */
-export function purchaseCostIntro({ f, t }: PageContext): string {
+export function purchaseCostIntro({ f, t, v }: PageContext): string {
   const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
-  return fillTemplate(t.guide(f).costs.intro, purchaseCostPlaceholders(costs, f));
+  return fillTemplate(t.guide(f, v).costs.intro, purchaseCostPlaceholders(costs, f));
 }
 
 export function GuidePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
-  const { f } = ctx;
-  const w = ctx.t.guide(f);
+  const { f, v } = ctx;
+  const w = ctx.t.guide(f, v);
   const { byline } = w.article;
   const steps = guideSteps(ctx);
 

@@ -29,13 +29,13 @@ import { BrochureFormWithoutScript } from '@/components/brochure/brochure-form-w
 
 export function homeMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return buildMetadata(ctx, 'home', ctx.t.home(ctx.f).meta);
+  return buildMetadata(ctx, 'home', ctx.t.home(ctx.f, ctx.v).meta);
 }
 
 export function HomePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
-  const w = ctx.t.home(ctx.f);
+  const w = ctx.t.home(ctx.f, ctx.v);
   const projects = featuredProjectCards(ctx);
   const guarantee = <ClaimNote note={guaranteeNote(ctx)} />;
   const homeMarkers = homeMapPlaces.map((place) => ({ marker: mapMarker(place), label: ctx.t.listing.places[place] }));
@@ -43,7 +43,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const message = common.defaultWhatsAppMessage;
   const delivery = leadDelivery(locale);
   const brochureHref = localizedPath(locale, brochurePaths.brochure);
-  const privacy = { href: localizedPath(locale, legalPaths.privacy), label: ctx.t.legal(ctx.f).formPrivacyLink };
+  const privacy = { href: localizedPath(locale, legalPaths.privacy), label: ctx.t.legal(ctx.f, ctx.v).formPrivacyLink };
   return (
     <>
         <JsonLd data={webSiteJsonLd(ctx)} />

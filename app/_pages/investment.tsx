@@ -23,13 +23,13 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function investmentMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return buildMetadata(ctx, 'investment', ctx.t.investment(ctx.f).meta);
+  return buildMetadata(ctx, 'investment', ctx.t.investment(ctx.f, ctx.v).meta);
 }
 
 export function InvestmentPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
-  const w = ctx.t.investment(ctx.f);
+  const w = ctx.t.investment(ctx.f, ctx.v);
   const scenarios = rentalScenarios.map((scenario) => ({
     id: scenario.id,
     ...w.scenarios.items[scenario.id],

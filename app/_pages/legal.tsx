@@ -20,12 +20,12 @@ function legalMetadata(locale: Locale, path: string, meta: { title: string; desc
 
 export function legalNoticeMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return legalMetadata(locale, legalPaths.notice, ctx.t.legal(ctx.f).notice.meta);
+  return legalMetadata(locale, legalPaths.notice, ctx.t.legal(ctx.f, ctx.v).notice.meta);
 }
 
 export function privacyMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return legalMetadata(locale, legalPaths.privacy, ctx.t.legal(ctx.f).privacy.meta);
+  return legalMetadata(locale, legalPaths.privacy, ctx.t.legal(ctx.f, ctx.v).privacy.meta);
 }
 
 function Sections({ sections }: { sections: TextSection[] }) {
@@ -46,7 +46,7 @@ const link = 'font-semibold text-sea-800 underline underline-offset-4';
 /** The legal notice (Impressum): who runs the site, from the agency's facts. */
 export function LegalNoticePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
-  const w = ctx.t.legal(ctx.f).notice;
+  const w = ctx.t.legal(ctx.f, ctx.v).notice;
   const rows: [string, ReactNode][] = [
     [w.labels.company, agency.legalName],
     [w.labels.address, agency.address],
@@ -94,7 +94,7 @@ export function LegalNoticePage({ locale }: { locale: Locale }) {
 /** The privacy policy: what this build of the site collects, from its configuration. */
 export function PrivacyPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
-  const w = ctx.t.legal(ctx.f).privacy;
+  const w = ctx.t.legal(ctx.f, ctx.v).privacy;
   const sections = [
     w.controller,
     leadForm.endpoint ? w.form : w.formWithoutService,

@@ -21,7 +21,7 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function paymentPlansMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return buildMetadata(ctx, 'paymentPlans', ctx.t.paymentPlans(ctx.f).meta);
+  return buildMetadata(ctx, 'paymentPlans', ctx.t.paymentPlans(ctx.f, ctx.v).meta);
 }
 
 function termText({ f }: PageContext, terms: ReturnType<PageContext['t']['paymentPlans']>['plans']['terms'], term: PlanTerm): string {
@@ -39,7 +39,7 @@ function termText({ f }: PageContext, terms: ReturnType<PageContext['t']['paymen
 
 /** The four plan structures as cards, in the page's language (the brochure shows them too). */
 export function planCardsOf(ctx: PageContext) {
-  const w = ctx.t.paymentPlans(ctx.f);
+  const w = ctx.t.paymentPlans(ctx.f, ctx.v);
   return planStructures.map((plan) => ({
     ...w.plans.items[plan.id],
     deposit: ctx.f.percent(plan.depositPercent),
@@ -51,7 +51,7 @@ export function planCardsOf(ctx: PageContext) {
 export function PaymentPlansPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
-  const w = ctx.t.paymentPlans(ctx.f);
+  const w = ctx.t.paymentPlans(ctx.f, ctx.v);
   const plans = planCardsOf(ctx);
   const message = common.defaultWhatsAppMessage;
   return (

@@ -19,13 +19,13 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function villasMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return buildMetadata(ctx, 'villas', ctx.t.villas(ctx.f).meta);
+  return buildMetadata(ctx, 'villas', ctx.t.villas(ctx.f, ctx.v).meta);
 }
 
 export function VillasPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const { common } = ctx.t;
-  const w = ctx.t.villas(ctx.f);
+  const w = ctx.t.villas(ctx.f, ctx.v);
   const cards = listingViews(ctx, villaListings);
   const message = common.defaultWhatsAppMessage;
   return (

@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 
 export function SiteFooter({ ctx }: { ctx: PageContext }) {
   const ui = ctx.t.common;
-  const legal = ctx.t.legal(ctx.f);
+  const legal = ctx.t.legal(ctx.f, ctx.v);
   const year = new Date().getFullYear();
   return (
     <footer className="bg-sea-950 text-sea-100">

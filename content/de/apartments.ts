@@ -1,10 +1,4 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { apartmentListings } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import { cardMonthly, priceOf } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
-import { purchaseCostLines as cost, purchaseCostRate, purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -13,7 +7,7 @@ const prices = {
   penthouse: priceOf(apartmentListings, 'catalkoy-penthouse'),
 };
 
-export const apartments: Dictionary['apartments'] = (f) => ({
+export const apartments: Dictionary['apartments'] = (f, v) => ({
   meta: {
     title: 'Wohnungen in Nordzypern kaufen',
     description:
@@ -62,7 +56,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   },
   listings: {
     title: 'Aktuell verfügbare Wohnungen',
-    intro: `Wohnungen von ${f.euro(prices.studio)} bis ${f.euro(prices.penthouse)}, jede mit eigener Seite. Die Monatsraten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${cardPlan.months} zinsfreien Monatsraten aus.`,
+    intro: `Wohnungen von ${f.euro(prices.studio)} bis ${f.euro(prices.penthouse)}, jede mit eigener Seite. Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus.`,
   },
   whyInvest: {
     title: 'Warum in eine Wohnung in Nordzypern investieren?',
@@ -117,7 +111,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         budget: 'Ab 180.000\u00a0€',
         title: 'Premium-Wohnen mit Aufenthaltsoption',
-        text: `Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet. Bei einem Kaufpreis von mehr als ${f.euro(residencyThreshold)} sind Sie außerdem berechtigt, eine Aufenthaltsgenehmigung zu beantragen.`,
+        text: `Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet. Bei einem Kaufpreis von mehr als ${f.euro(v.residencyThreshold)} sind Sie außerdem berechtigt, eine Aufenthaltsgenehmigung zu beantragen.`,
         details: [
           { label: 'Passendes Objekt', value: 'Penthouse oder Premium-Wohnung mit 2 Schlafzimmern' },
           { label: 'Lage', value: 'Kyrenia, Catalkoy oder Bellapais' },
@@ -135,7 +129,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   faq: [
     {
       question: 'Was kostet eine Wohnung in Nordzypern?',
-      answer: `Unser günstigstes Angebot ist ein möbliertes Studio in Famagusta zu ${f.euro(prices.studio)}. Auf dieser Seite gibt es Wohnungen mit einem Schlafzimmer ab ${f.euro(prices.oneBedroom)}, mit zwei Schlafzimmern ab ${f.euro(prices.garden)} und Penthouses ab ${f.euro(prices.penthouse)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+      answer: `Unser günstigstes Angebot ist ein möbliertes Studio in Famagusta zu ${f.euro(prices.studio)}. Auf dieser Seite gibt es Wohnungen mit einem Schlafzimmer ab ${f.euro(prices.oneBedroom)}, mit zwei Schlafzimmern ab ${f.euro(prices.garden)} und Penthouses ab ${f.euro(prices.penthouse)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
     },
     {
       question: 'Dürfen Ausländer in Nordzypern eine Wohnung kaufen?',
@@ -144,7 +138,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'Welche Zahlungspläne gibt es?',
-      answer: `Die meisten Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest zinsfrei auf bis zu 100 Monate; bei Off-Plan-Wohnungen (Kauf vor Fertigstellung) sind schon 20\u00a0% Anzahlung möglich. Die Monatsraten auf unseren Karten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und ${cardPlan.months} Monaten aus – für das Studio zu ${f.euro(prices.studio)} sind das ${f.euro(cardMonthly(prices.studio))} im Monat. Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.`,
+      answer: `Die meisten Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest zinsfrei auf bis zu 100 Monate; bei Off-Plan-Wohnungen (Kauf vor Fertigstellung) sind schon 20\u00a0% Anzahlung möglich. Die Monatsraten auf unseren Karten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus – für das Studio zu ${f.euro(prices.studio)} sind das ${f.euro(cardMonthly(prices.studio))} im Monat. Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.`,
     },
     {
       question: 'Mit welchen Mieteinnahmen kann ich rechnen?',
@@ -159,7 +153,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'Welche Kosten kommen zum Kaufpreis hinzu?',
       answer:
-        `Bei einem Kaufpreis von ${f.euro(purchaseCostExample.price)}: ${f.euro(cost.transferTax.amount)} Grunderwerbsteuer (${f.percent(transferTaxPercent)}), ${f.euro(cost.stampDuty.amount)} Stempelsteuer (${f.percent(purchaseCostRate('stampDuty'))}), ${f.euro(cost.legalFees.amount)} Anwaltskosten (${f.percent(purchaseCostRate('legalFees'))}; üblich sind 1–1,5\u00a0%), ${f.euro(cost.purchasePermission.amount)} für die Erwerbsgenehmigung und ${f.euro(cost.titleDeedAdmin.amount)} Gebühren für Eigentumsurkunde und Eintragung – insgesamt ${f.euro(purchaseCostTotal)}, Kaufpreis eingeschlossen. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt; sie wird auf den Kaufpreis angerechnet.`,
+        `Bei einem Kaufpreis von ${f.euro(v.costs.price)}: ${f.euro(v.costs.transferTax)} Grunderwerbsteuer (${f.percent(v.transferTaxPercent)}), ${f.euro(v.costs.stampDuty)} Stempelsteuer (${f.percent(v.costs.stampDutyPercent)}), ${f.euro(v.costs.legalFees)} Anwaltskosten (${f.percent(v.costs.legalFeesPercent)}; üblich sind 1–1,5\u00a0%), ${f.euro(v.costs.purchasePermission)} für die Erwerbsgenehmigung und ${f.euro(v.costs.titleDeedAdmin)} Gebühren für Eigentumsurkunde und Eintragung – insgesamt ${f.euro(v.costs.total)}, Kaufpreis eingeschlossen. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt; sie wird auf den Kaufpreis angerechnet.`,
     },
     {
       question: 'Welche laufenden Kosten fallen jährlich an?',
@@ -168,7 +162,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'Bekomme ich mit einer Wohnung eine Aufenthaltsgenehmigung?',
-      answer: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen – das Penthouse in Catalkoy zu ${f.euro(prices.penthouse)} erfüllt diese Voraussetzung. Bei einem niedrigeren Kaufpreis werden Sie ebenso Eigentümer der Wohnung – mit der Erwerbsgenehmigung, die jeder ausländische Käufer braucht – und können dort Ihren Urlaub verbringen; fragen Sie uns nach den Aufenthaltsregeln für Ihre Situation.`,
+      answer: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen – das Penthouse in Catalkoy zu ${f.euro(prices.penthouse)} erfüllt diese Voraussetzung. Bei einem niedrigeren Kaufpreis werden Sie ebenso Eigentümer der Wohnung – mit der Erwerbsgenehmigung, die jeder ausländische Käufer braucht – und können dort Ihren Urlaub verbringen; fragen Sie uns nach den Aufenthaltsregeln für Ihre Situation.`,
     },
   ],
   closingCta: {

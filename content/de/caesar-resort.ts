@@ -1,17 +1,13 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { developmentFrom as from } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import type { PluralForms } from '@/lib/i18n/format';
-import { cardMonthly } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
-import { guaranteeAnswerId } from '@/lib/claims';
+import type { PluralForms } from '@/content/types';
 
-export const caesarResort: Dictionary['caesarResort'] = (f) => ({
+export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
+  const r = v.lists.caesarResort.range;
+  return {
   meta: {
     title: 'Caesar Resort Iskele: Immobilien kaufen',
     description:
-      `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(from.collection)}, Caesar Blue Villas ab ${f.euro(from.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang 7\u00a0% Miete im Jahr, brutto.`,
+      `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(v.developmentFrom.collection)}, Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang 7\u00a0% Miete im Jahr, brutto.`,
     keywords: [
       'Caesar Resort kaufen',
       'Caesar Resort Iskele Wohnung',
@@ -26,7 +22,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     title: 'Caesar Resort am Long Beach, Iskele',
     subtitle:
       'Resort-Wohnungen und Villen mit eigenem Pool von einem Bauträger, der in den ersten 2–3 Jahren 7\u00a0% des Kaufpreises im Jahr als Miete garantiert – dazu zinsfreie Raten über bis zu 100 Monate.',
-    facts: [`Ab ${f.euro(from.collection)}`, '7\u00a0% Mietgarantie des Bauträgers, brutto', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung möglich'],
+    facts: [`Ab ${f.euro(v.developmentFrom.collection)}`, '7\u00a0% Mietgarantie des Bauträgers, brutto', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung möglich'],
   },
   heroActions: {
     whatsApp: 'Per WhatsApp schreiben',
@@ -40,7 +36,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     ],
     stats: [
       { value: '4', label: 'Projekte am Long Beach' },
-      { value: f.euro(from.collection), label: 'Einstiegspreis für ein Resort-Studio' },
+      { value: f.euro(v.developmentFrom.collection), label: 'Einstiegspreis für ein Resort-Studio' },
       { value: '7\u00a0%', label: 'Miete im Jahr, vom Bauträger garantiert, brutto, für 2–3 Jahre ab Übergabe' },
       { value: '0\u00a0%', label: 'Zinsen bei Raten über bis zu 100 Monate' },
     ],
@@ -66,7 +62,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
         location: 'Bafra-Küste bei Iskele',
         type: 'Luxusvillen',
         description:
-          `Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe. Jede Villa kostet mehr als ${f.euro(residencyThreshold)} und berechtigt damit zur Beantragung einer Aufenthaltsgenehmigung.`,
+          `Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe. Jede Villa kostet mehr als ${f.euro(v.residencyThreshold)} und berechtigt damit zur Beantragung einer Aufenthaltsgenehmigung.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -86,7 +82,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   },
   listings: {
     title: 'Verfügbar im Caesar Resort',
-    intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${cardPlan.months} zinsfreien Monatsraten aus; die angegebene Rendite ist die Garantie des Bauträgers, brutto.`,
+    intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus; die angegebene Rendite ist die Garantie des Bauträgers, brutto.`,
   },
   reasons: {
     title: 'Warum sich Käufer für das Caesar Resort entscheiden',
@@ -115,7 +111,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'passport',
         title: 'Weg zur Aufenthaltsgenehmigung',
-        text: `Villen und Penthouses über ${f.euro(residencyThreshold)} berechtigen Sie, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+        text: `Villen und Penthouses über ${f.euro(v.residencyThreshold)} berechtigen Sie, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
       {
         icon: 'shield',
@@ -138,22 +134,22 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     },
     {
       question: 'Was kosten Immobilien im Caesar Resort?',
-      answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(from.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(from.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(from.beach)} und Villen der Caesar Blue Villas ab ${f.euro(from.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+      answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(v.developmentFrom.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(v.developmentFrom.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(v.developmentFrom.beach)} und Villen der Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
     },
     {
-      id: guaranteeAnswerId,
+      id: v.guaranteeAnswerId,
       question: 'Wie funktioniert die Mietgarantie?',
       answer:
         'Die Garantie gibt der Bauträger, nicht wir und keine Bank: 7\u00a0% des Kaufpreises pro Jahr, brutto (also vor der Instandhaltungsgebühr der Anlage und vor Steuern), in den ersten 2–3 Jahren nach der Übergabe, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Caesar Resort Collection und den Caesar Beach Residences. Die Garantie ist in Ihrem Vertrag festgeschrieben und damit nur so gut wie der Bauträger: Ihr Anwalt prüft den Vertrag und die bisherigen Projekte des Bauträgers, bevor Sie sich festlegen. Danach kann das Team vor Ort Ihre Immobilie weiter vermieten; gut gelegene Resort-Immobilien erzielen schätzungsweise 7–9\u00a0% im Jahr, brutto.',
     },
     {
       question: 'Welche Zahlungspläne bietet Caesar Resort?',
-      answer: `In der Regel 30–40\u00a0% Anzahlung, danach zinsfreie Raten; bei der Caesar Resort Collection können Sie diese auf 60–100 Monate verteilen. Off-Plan-Bauabschnitte sind schon ab 20\u00a0% Anzahlung möglich. Die Zahlen auf unseren Karten gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und ${cardPlan.months} Monaten aus – für das Studio zu ${f.euro(from.collection)} sind das ${f.euro(cardMonthly(from.collection))} im Monat.`,
+      answer: `In der Regel 30–40\u00a0% Anzahlung, danach zinsfreie Raten; bei der Caesar Resort Collection können Sie diese auf 60–100 Monate verteilen. Off-Plan-Bauabschnitte sind schon ab 20\u00a0% Anzahlung möglich. Die Zahlen auf unseren Karten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus – für das Studio zu ${f.euro(v.developmentFrom.collection)} sind das ${f.euro(cardMonthly(v.developmentFrom.collection))} im Monat.`,
     },
     {
       question: 'Bekomme ich mit einem Kauf im Caesar Resort eine Aufenthaltsgenehmigung?',
       answer:
-        `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Im Caesar Resort heißt das: eine Caesar Blue Villa oder ein Penthouse in den Caesar Beach Residences. Ihr Anwalt bereitet den Antrag nach dem Kauf vor.`,
+        `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Im Caesar Resort heißt das: eine Caesar Blue Villa oder ein Penthouse in den Caesar Beach Residences. Ihr Anwalt bereitet den Antrag nach dem Kauf vor.`,
     },
     {
       question: 'Wo genau liegt das Caesar Resort?',
@@ -176,4 +172,5 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     description:
       'Begleiten Sie uns auf eine Besichtigungsreise zum Long Beach oder sehen Sie sich die Musterwohnungen per Live-Videoanruf an. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
   },
-});
+};
+};

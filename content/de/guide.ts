@@ -1,13 +1,10 @@
+import type { TitleDeedType } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
-import { apartmentListings } from '@/content/facts/listings';
-import type { TitleDeedType } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
 
-const entry = lowestPrice(apartmentListings);
-
-export const guide: Dictionary['guide'] = (f) => ({
+export const guide: Dictionary['guide'] = (f, v) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'Immobilienkauf in Nordzypern: Ratgeber',
     description:
@@ -81,7 +78,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         title: 'Eigentum umschreiben lassen und Schlüssel erhalten',
         text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen die Grunderwerbsteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben.',
-        facts: [`Grunderwerbsteuer ${f.percent(transferTaxPercent)}`],
+        facts: [`Grunderwerbsteuer ${f.percent(v.transferTaxPercent)}`],
       },
     ],
   },
@@ -187,7 +184,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'passport',
         title: 'Aufenthaltsgenehmigung',
-        text: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+        text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
       {
         icon: 'chart',
@@ -217,4 +214,5 @@ export const guide: Dictionary['guide'] = (f) => ({
     description:
       'Fragen Sie uns alles zum Ablauf, zu den Kosten oder zu einer Immobilie, die Sie gesehen haben. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche – ganz unverbindlich.',
   },
-});
+};
+};

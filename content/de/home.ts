@@ -1,11 +1,9 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { projectFrom } from '@/content/facts/listings';
-import { residencyThreshold } from '@/content/facts/legal';
 
-export const home: Dictionary['home'] = (f) => ({
+export const home: Dictionary['home'] = (f, v) => ({
   meta: {
     title: 'Immobilien in Nordzypern kaufen',
-    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen, Neubauwohnungen ab ${f.euro(projectFrom.aventus)} (Aventus). Bis zu 100 Monate zinsfrei, teils mit Mietgarantie des Bauträgers.`,
+    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen, Neubauwohnungen ab ${f.euro(v.projectFrom.aventus)} (Aventus). Bis zu 100 Monate zinsfrei, teils mit Mietgarantie des Bauträgers.`,
     keywords: [
       'Immobilien Nordzypern kaufen',
       'Villa Kyrenia kaufen',
@@ -32,12 +30,12 @@ export const home: Dictionary['home'] = (f) => ({
       {
         icon: 'euro',
         title: 'Bezahlbarer Luxus',
-        text: `Immobilien mit Meerblick kosten rund 50\u00a0% weniger als vergleichbare Objekte in Spanien oder Portugal; Neubauwohnungen in der Aventus Residence in Famagusta gibt es ab ${f.euro(projectFrom.aventus)}.`,
+        text: `Immobilien mit Meerblick kosten rund 50\u00a0% weniger als vergleichbare Objekte in Spanien oder Portugal; Neubauwohnungen in der Aventus Residence in Famagusta gibt es ab ${f.euro(v.projectFrom.aventus)}.`,
       },
       {
         icon: 'passport',
         title: 'Kauf mit Aufenthaltsoption',
-        text: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+        text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
       {
         icon: 'sun',
@@ -182,7 +180,7 @@ export const home: Dictionary['home'] = (f) => ({
     errors: {
       nameRequired: 'Bitte geben Sie Ihren Namen ein.',
       emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@example.com.',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@v.planVersusMortgage.com.',
       phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein.',
       phoneInvalid: 'Bitte geben Sie Ihre Telefonnummer nur mit Ziffern ein, z.\u00a0B. +49 30 23125 456.',
     },

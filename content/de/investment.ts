@@ -1,13 +1,9 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { apartmentListings } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
 
-/** The cheapest home we sell: the studio near the universities. */
-const entry = lowestPrice(apartmentListings);
-
-export const investment: Dictionary['investment'] = (f) => ({
+export const investment: Dictionary['investment'] = (f, v) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'Kapitalanlage: Immobilien in Nordzypern',
     description:
@@ -122,7 +118,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'star',
         title: 'Weg zur Aufenthaltsgenehmigung',
-        text: `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+        text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
       },
     ],
     paymentPlansLink: 'Zahlungspläne vergleichen',
@@ -188,7 +184,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Welche Steuern zahlen Immobilienanleger?',
       answer:
-        `Einmalig ${f.percent(transferTaxPercent)} Grunderwerbsteuer, wenn das Eigentum im Grundbuch auf Sie umgeschrieben wird, laufend rund 0,5\u00a0% Grundsteuer im Jahr und für Eigentümer, die nicht in Nordzypern ansässig sind, dort 15\u00a0% Quellensteuer auf Mieteinnahmen. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.`,
+        `Einmalig ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer, wenn das Eigentum im Grundbuch auf Sie umgeschrieben wird, laufend rund 0,5\u00a0% Grundsteuer im Jahr und für Eigentümer, die nicht in Nordzypern ansässig sind, dort 15\u00a0% Quellensteuer auf Mieteinnahmen. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.`,
     },
     {
       question: 'Kann ich statt Ratenzahlung auch über eine Bank finanzieren?',
@@ -203,7 +199,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Bekomme ich mit dem Immobilienkauf eine Aufenthaltsgenehmigung?',
       answer:
-        `Mit einem Kauf von mehr als ${f.euro(residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen. Gern vermitteln wir Ihnen Anwälte, die den Antrag übernehmen.`,
+        `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen. Gern vermitteln wir Ihnen Anwälte, die den Antrag übernehmen.`,
     },
   ],
   closingCta: {
@@ -211,4 +207,5 @@ export const investment: Dictionary['investment'] = (f) => ({
     description:
       'Nennen Sie uns Budget und Ziele: Mieteinnahmen, Wertzuwachs oder ein Ferienhaus, das sich selbst trägt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien und den Zahlen dazu.',
   },
-});
+};
+};

@@ -1,9 +1,7 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { popupStorage } from '@/content/facts/site';
-import { leadRetentionMonths } from '@/content/facts/legal';
 
 /** Impressum und Datenschutzerklärung. */
-export const legal: Dictionary['legal'] = (f) => ({
+export const legal: Dictionary['legal'] = (f, v) => ({
   footerNotice: 'Impressum',
   footerPrivacy: 'Datenschutz',
   formPrivacyLink: 'So gehen wir mit Ihren Angaben um',
@@ -60,14 +58,14 @@ export const legal: Dictionary['legal'] = (f) => ({
       paragraphs: [
         'Wenn Sie die Broschüre anfordern, erhalten wir Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer, die Sprache der Seite und die Adresse der Seite, von der aus Sie das Formular gesendet haben. Wir verwenden diese Angaben ausschließlich, um Ihre Anfrage zu Immobilien in Nordzypern zu beantworten – per E-Mail, Telefon oder WhatsApp, ganz wie Sie es wünschen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO. Wir verkaufen Ihre Angaben nicht und geben sie nicht ohne Ihre vorherige Zustimmung an Bauträger weiter.',
         'Das Formular wird uns über einen Formulardienst übermittelt, der in unserem Auftrag tätig ist (Auftragsverarbeiter) und Ihre Angaben nur speichert, um sie an uns weiterzuleiten. Ein verstecktes Feld hält automatisierten Spam ab; es gibt kein Captcha und kein Tracking-Skript.',
-        `Wir speichern Ihre Angaben bis ${f.plural(leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt und löschen sie dann – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren.`,
+        `Wir speichern Ihre Angaben bis ${f.plural(v.leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt und löschen sie dann – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren.`,
       ],
     },
     formWithoutService: {
       heading: 'Das Broschürenformular',
       paragraphs: [
         'Das Broschürenformular übermittelt uns nichts. Es öffnet die Broschüre und bietet an, Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer in eine WhatsApp-Nachricht zu übernehmen; ob Sie diese senden, entscheiden Sie selbst.',
-        `Angaben, die Sie uns per WhatsApp senden, verwenden wir, um Ihre Anfrage zu beantworten (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO). Wir speichern sie bis ${f.plural(leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt und löschen sie dann – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren.`,
+        `Angaben, die Sie uns per WhatsApp senden, verwenden wir, um Ihre Anfrage zu beantworten (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO). Wir speichern sie bis ${f.plural(v.leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt und löschen sie dann – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren.`,
       ],
     },
     analytics: {
@@ -86,7 +84,7 @@ export const legal: Dictionary['legal'] = (f) => ({
     storage: {
       heading: 'Was auf Ihrem Gerät gespeichert wird',
       paragraphs: [
-        `Keine Cookies. Wenn Sie das WhatsApp-Chatfenster schließen, merkt sich Ihr Browser den Zeitpunkt (im lokalen Speicher, „Local Storage“, unter dem Schlüssel „${popupStorage.closedAtKey}“), damit das Fenster für ${f.plural(popupStorage.suppressHours, { one: '{n} Stunde', other: '{n} Stunden' })} nicht wieder erscheint. Dieser Eintrag verlässt Ihr Gerät nie; wenn Sie die Websitedaten in Ihrem Browser löschen, wird er entfernt.`,
+        `Keine Cookies. Wenn Sie das WhatsApp-Chatfenster schließen, merkt sich Ihr Browser den Zeitpunkt (im lokalen Speicher, „Local Storage“, unter dem Schlüssel „${v.popupStorage.closedAtKey}“), damit das Fenster für ${f.plural(v.popupStorage.suppressHours, { one: '{n} Stunde', other: '{n} Stunden' })} nicht wieder erscheint. Dieser Eintrag verlässt Ihr Gerät nie; wenn Sie die Websitedaten in Ihrem Browser löschen, wird er entfernt.`,
       ],
     },
     hosting: {

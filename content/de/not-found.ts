@@ -1,10 +1,9 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { site } from '@/content/facts/site';
 
 export const notFound: Dictionary['notFound'] = {
   meta: {
     title: 'Seite nicht gefunden',
-    description: `Diese Seite gibt es auf ${site.brand} nicht. Zurück zur Startseite – oder entdecken Sie unsere Villen, Wohnungen und Objekte im Caesar Resort in Nordzypern.`,
+    description: 'Diese Seite gibt es auf {brand} nicht. Zurück zur Startseite – oder entdecken Sie unsere Villen, Wohnungen und Objekte im Caesar Resort in Nordzypern.',
   },
   eyebrow: 'Fehler 404',
   title: 'Diese Seite konnten wir nicht finden',

@@ -1,12 +1,8 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { planVersusMortgage as example } from '@/content/facts/examples';
-import type { PluralForms } from '@/lib/i18n/format';
-import { downPaymentAmount } from '@/lib/calculator';
-import { mortgageComparisonTotal } from '@/lib/scenarios';
+import type { PluralForms } from '@/content/types';
 
-const mortgageTotal = mortgageComparisonTotal();
 
-export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
+export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
   meta: {
     title: 'Ratenzahlung in Nordzypern: 0\u00a0% Zinsen',
     description:
@@ -79,19 +75,19 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
   },
   comparison: {
     title: 'Zahlungsplan oder Bankfinanzierung?',
-    intro: `Beide Varianten für eine Immobilie zu ${f.euro(example.price)}. Banken in Nordzypern finanzieren 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen im Jahr; die Beispielrechnung geht von einem Darlehen über ${f.percent(example.mortgageSharePercent)} des Kaufpreises zu ${f.percent(example.mortgageRatePercent)} Zinsen mit ${f.plural(example.mortgageYears, { one: '{n} Jahr', other: '{n} Jahren' })} Laufzeit aus.`,
+    intro: `Beide Varianten für eine Immobilie zu ${f.euro(v.planVersusMortgage.price)}. Banken in Nordzypern finanzieren 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen im Jahr; die Beispielrechnung geht von einem Darlehen über ${f.percent(v.planVersusMortgage.mortgageSharePercent)} des Kaufpreises zu ${f.percent(v.planVersusMortgage.mortgageRatePercent)} Zinsen mit ${f.plural(v.planVersusMortgage.mortgageYears, { one: '{n} Jahr', other: '{n} Jahren' })} Laufzeit aus.`,
     table: {
-      caption: `Zahlungsplan des Bauträgers und Bankfinanzierung im Vergleich, für eine Immobilie zu ${f.euro(example.price)}`,
+      caption: `Zahlungsplan des Bauträgers und Bankfinanzierung im Vergleich, für eine Immobilie zu ${f.euro(v.planVersusMortgage.price)}`,
       columns: ['Im Überblick', 'Zahlungsplan des Bauträgers', 'Bankfinanzierung'],
       rows: [
         {
           label: 'Anzahlung',
-          values: [`30–40\u00a0% (${f.percent(example.planDepositPercent)} = ${f.euro(downPaymentAmount(example.price, example.planDepositPercent))})`, '30–50\u00a0% (die Bank finanziert 50–70\u00a0%)'],
+          values: [`30–40\u00a0% (${f.percent(v.planVersusMortgage.planDepositPercent)} = ${f.euro(v.planVersusMortgage.planDeposit)})`, '30–50\u00a0% (die Bank finanziert 50–70\u00a0%)'],
         },
         { label: 'Zinsen', values: ['0\u00a0%', '6–8\u00a0% im Jahr'] },
         { label: 'Laufzeit', values: ['Bis zu 100 Monate', 'Meist 10–15 Jahre'] },
         { label: 'Prüfung', values: ['Keine Bonitätsprüfung: ein Vertrag mit dem Bauträger', 'Einkommens- und Bonitätsprüfung; wochenlanger Papierkram'] },
-        { label: 'Gesamtbetrag', values: [f.euro(example.price), `Rund ${f.euro(mortgageTotal)}`] },
+        { label: 'Gesamtbetrag', values: [f.euro(v.planVersusMortgage.price), `Rund ${f.euro(v.planVersusMortgage.mortgageTotal)}`] },
       ],
     },
   },

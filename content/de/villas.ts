@@ -1,14 +1,9 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { villaListings } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import { cardMonthly, highestPrice, lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
 
 const lowest = lowestPrice(villaListings);
 const highest = highestPrice(villaListings);
 
-export const villas: Dictionary['villas'] = (f) => ({
+export const villas: Dictionary['villas'] = (f, v) => ({
   meta: {
     title: 'Villen in Nordzypern kaufen',
     description:
@@ -36,8 +31,8 @@ export const villas: Dictionary['villas'] = (f) => ({
   intro: {
     title: 'Platz zum Leben – und ein Haus, das sich trägt',
     paragraphs: [
-      `Alle Villen auf dieser Seite sind Neubauten an der Küste, von Lapta westlich von Kyrenia bis Iskele im Osten, errichtet von Bauträgern, mit denen wir bereits zusammengearbeitet haben. Die Preise reichen von ${f.euro(lowest)} für eine Gartenvilla mit drei Schlafzimmern in Catalkoy bis ${f.euro(highest)} für eine Villa mit vier Schlafzimmern oberhalb von Bellapais. Jede kostet mehr als ${f.euro(residencyThreshold)}; mit dem Kauf sind Sie daher berechtigt, eine Aufenthaltsgenehmigung in Nordzypern zu beantragen.`,
-      `Die Monatsrate auf jeder Karte beruht auf einem typischen Zahlungsplan des Bauträgers: ${f.percent(cardPlan.downPercent)} bei Vertragsunterzeichnung, der Rest in ${cardPlan.months} gleichen Monatsraten zu 0\u00a0% Zinsen. Für die Villa in Catalkoy sind das ${f.euro(cardMonthly(lowest))} im Monat. Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest auf bis zu 100 Monate – so können wir die Zahlen auf Ihre Situation zuschneiden. Rechnen Sie zusätzlich zum Kaufpreis mit ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten.`,
+      `Alle Villen auf dieser Seite sind Neubauten an der Küste, von Lapta westlich von Kyrenia bis Iskele im Osten, errichtet von Bauträgern, mit denen wir bereits zusammengearbeitet haben. Die Preise reichen von ${f.euro(lowest)} für eine Gartenvilla mit drei Schlafzimmern in Catalkoy bis ${f.euro(highest)} für eine Villa mit vier Schlafzimmern oberhalb von Bellapais. Jede kostet mehr als ${f.euro(v.residencyThreshold)}; mit dem Kauf sind Sie daher berechtigt, eine Aufenthaltsgenehmigung in Nordzypern zu beantragen.`,
+      `Die Monatsrate auf jeder Karte beruht auf einem typischen Zahlungsplan des Bauträgers: ${f.percent(v.cardPlan.downPercent)} bei Vertragsunterzeichnung, der Rest in ${v.cardPlan.months} gleichen Monatsraten zu 0\u00a0% Zinsen. Für die Villa in Catalkoy sind das ${f.euro(cardMonthly(lowest))} im Monat. Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest auf bis zu 100 Monate – so können wir die Zahlen auf Ihre Situation zuschneiden. Rechnen Sie zusätzlich zum Kaufpreis mit ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten.`,
     ],
   },
   listings: {
@@ -56,7 +51,7 @@ export const villas: Dictionary['villas'] = (f) => ({
       {
         icon: 'passport',
         title: 'Aufenthalt für Sie und Ihre Familie',
-        text: `Jede Villa auf dieser Seite kostet mehr als ${f.euro(residencyThreshold)}; mit dem Kauf sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Den Antrag stellt Ihr Anwalt für Sie.`,
+        text: `Jede Villa auf dieser Seite kostet mehr als ${f.euro(v.residencyThreshold)}; mit dem Kauf sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Den Antrag stellt Ihr Anwalt für Sie.`,
       },
       {
         icon: 'chart',
@@ -79,7 +74,7 @@ export const villas: Dictionary['villas'] = (f) => ({
   faq: [
     {
       question: 'Was kostet eine Villa in Nordzypern?',
-      answer: `Unsere aktuellen Villen kosten zwischen ${f.euro(lowest)} für eine Gartenvilla mit drei Schlafzimmern in Catalkoy und ${f.euro(highest)} für eine Luxusvilla mit vier Schlafzimmern in Bellapais. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen. Mit einer Reservierungsgebühr von 2.000–5.000\u00a0€ wird die Villa für 7–14 Tage vom Markt genommen, während Ihr Anwalt die Prüfungen durchführt.`,
+      answer: `Unsere aktuellen Villen kosten zwischen ${f.euro(lowest)} für eine Gartenvilla mit drei Schlafzimmern in Catalkoy und ${f.euro(highest)} für eine Luxusvilla mit vier Schlafzimmern in Bellapais. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen. Mit einer Reservierungsgebühr von 2.000–5.000\u00a0€ wird die Villa für 7–14 Tage vom Markt genommen, während Ihr Anwalt die Prüfungen durchführt.`,
     },
     {
       question: 'Dürfen Ausländer in Nordzypern eine Villa kaufen?',
@@ -88,7 +83,7 @@ export const villas: Dictionary['villas'] = (f) => ({
     },
     {
       question: 'Welche Zahlungspläne gibt es für Villen?',
-      answer: `Bauträger verlangen meist 30–40\u00a0% Anzahlung und verteilen den Rest zinsfrei auf bis zu 100 Monate; bei Off-Plan-Villen (Kauf vor Fertigstellung) sind schon 20\u00a0% Anzahlung möglich. Die Monatsraten auf dieser Seite gehen von ${f.percent(cardPlan.downPercent)} Anzahlung und ${cardPlan.months} Monaten aus. Wenn Sie lieber über eine Bank finanzieren: Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.`,
+      answer: `Bauträger verlangen meist 30–40\u00a0% Anzahlung und verteilen den Rest zinsfrei auf bis zu 100 Monate; bei Off-Plan-Villen (Kauf vor Fertigstellung) sind schon 20\u00a0% Anzahlung möglich. Die Monatsraten auf dieser Seite gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus. Wenn Sie lieber über eine Bank finanzieren: Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.`,
     },
     {
       question: 'Haben die Villen einen eigenen Pool?',

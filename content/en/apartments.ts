@@ -1,24 +1,17 @@
-import { apartmentListings } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import type { Benefit, BudgetTier, CallToAction, FaqItem } from '@/content/types';
-import type { Format } from '@/lib/i18n/format';
-import { cardMonthly, priceOf } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
-import { purchaseCostLines as cost, purchaseCostRate, purchaseCostTotal } from '@/lib/scenarios';
+import type { Benefit, BudgetTier, CallToAction, FaqItem, Figures, Format } from '@/content/types';
 
-const prices = {
-  studio: priceOf(apartmentListings, 'famagusta-university-studio'),
-  oneBedroom: priceOf(apartmentListings, 'long-beach-one-bedroom'),
-  garden: priceOf(apartmentListings, 'alsancak-garden-apartment'),
-  penthouse: priceOf(apartmentListings, 'catalkoy-penthouse'),
-};
-
-export const apartments = (f: Format) => ({
+export const apartments = (f: Format, v: Figures) => {
+  const { count, range: r } = v.lists.apartments;
+  const named = (listing: { title: string; location: string }) => `${listing.title}, ${listing.location}`;
+  const kind = (bedrooms: number) => (bedrooms === 0 ? 'studios' : f.plural(bedrooms, { one: '{n}-bedroom apartments', other: '{n}-bedroom apartments' }));
+  const c = v.costs;
+  return {
   meta: {
     title: 'Apartments for Sale in North Cyprus',
     description:
-      `Studios, 1-2 bedroom apartments and penthouses for sale in Famagusta, Iskele and Kyrenia from ${f.euro(prices.studio)}, with gross yields up to 9% (estimated) and 0% interest plans.`,
+      r
+        ? `Studios, apartments and penthouses for sale in North Cyprus from ${f.euro(r.lowest)}, near the beaches and universities, with 0% interest plans and estimated gross yields of 7-9%.`
+        : 'Studios, apartments and penthouses for sale in North Cyprus, near the beaches and universities, with 0% interest plans and estimated gross yields of 7-9%.',
     keywords: [
       'apartments for sale North Cyprus',
       'Famagusta student apartment',
@@ -33,7 +26,14 @@ export const apartments = (f: Format) => ({
     title: 'Apartments for Sale in North Cyprus',
     subtitle:
       'New-build studios, apartments and penthouses near the beaches and universities, with interest-free instalments and steady rental demand all year.',
-    facts: [`From ${f.euro(prices.studio)}`, '1-2 bedrooms', 'Up to 9% gross yield, est.', 'Prime locations'],
+    facts: r
+      ? [
+          `From ${f.euro(r.lowest)}`,
+          r.bedrooms.max === 0 ? 'Studios' : `${r.bedrooms.min === 0 ? 'Studio' : r.bedrooms.min}${r.bedrooms.min === r.bedrooms.max ? '' : `-${r.bedrooms.max}`} ${r.bedrooms.max === 1 ? 'bedroom' : 'bedrooms'}`,
+          ...(r.topYield ? [`Up to ${f.percent(r.topYield.roi!)} gross yield, est.`] : []),
+          f.plural(count, { one: '{n} apartment for sale', other: '{n} apartments for sale' }),
+        ]
+      : ['0% interest plans', 'New apartments every month'],
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -46,8 +46,10 @@ export const apartments = (f: Format) => ({
     items: [
       {
         icon: 'euro',
-        title: `Prices from ${f.euro(prices.studio)}`,
-        text: `A furnished studio near the universities costs ${f.euro(prices.studio)}, and one-bedroom apartments near the beach start at ${f.euro(prices.oneBedroom)}.`,
+        title: r ? `Prices from ${f.euro(r.lowest)}` : 'Prices well below Europe’s',
+        text: r
+          ? `${r.fromByBedrooms.map((step, index) => `${index === 0 ? kind(step.bedrooms).replace(/^./, (first) => first.toUpperCase()) : kind(step.bedrooms)} from ${f.euro(step.from)}`).join(', ')}: each price is a listing on this page.`
+          : 'An apartment by the sea here costs a fraction of what it does in Spain or Portugal.',
       },
       {
         icon: 'key',
@@ -63,7 +65,7 @@ export const apartments = (f: Format) => ({
   },
   listings: {
     title: 'Apartments for sale now',
-    intro: `Apartments from ${f.euro(prices.studio)} to ${f.euro(prices.penthouse)}, each with its own page. Monthly figures assume ${f.percent(cardPlan.downPercent)} down and the balance in ${cardPlan.months} interest-free monthly instalments.`,
+    intro: `${r ? (count === 1 ? `One apartment, at ${f.euro(r.lowest)}, with its own page.` : `Apartments from ${f.euro(r.lowest)} to ${f.euro(r.highest)}, each with its own page.`) : 'Every apartment we listed has been sold.'} Monthly figures assume ${f.percent(v.cardPlan.downPercent)} down and the balance in ${v.cardPlan.months} interest-free monthly instalments.`,
   },
   whyInvest: {
     title: 'Why invest in a North Cyprus apartment',
@@ -72,7 +74,7 @@ export const apartments = (f: Format) => ({
       {
         icon: 'chart',
         title: 'Gross yields of 7-9%, estimated',
-        text: `Well-located apartments earn an estimated 7-9% of the price a year, before costs, from holiday and long-term lets; the ${f.euro(prices.studio)} studio near the universities is projected at 9% gross.`,
+        text: `Well-located apartments earn an estimated 7-9% of the price a year, before costs, from holiday and long-term lets${r?.topYield ? `; the ${r.topYield.title} (${f.euro(r.topYield.price)}) is projected at ${f.percent(r.topYield.roi!)} gross` : ''}.`,
       },
       {
         icon: 'percent',
@@ -118,7 +120,7 @@ export const apartments = (f: Format) => ({
       {
         budget: '€180K+',
         title: 'Premium homes and residency',
-        text: `A penthouse or a large two-bedroom apartment for your own holidays and lettings in between. Spend over ${f.euro(residencyThreshold)} and you also become eligible for residency.`,
+        text: `A penthouse or a large two-bedroom apartment for your own holidays and lettings in between. Spend over ${f.euro(v.residencyThreshold)} and you also become eligible for residency.`,
         details: [
           { label: 'What to buy', value: 'Penthouse or premium 2-bedroom' },
           { label: 'Where', value: 'Kyrenia, Catalkoy or Bellapais' },
@@ -136,7 +138,12 @@ export const apartments = (f: Format) => ({
   faq: [
     {
       question: 'How much does an apartment in North Cyprus cost?',
-      answer: `Prices start at ${f.euro(prices.studio)} for a furnished studio in Famagusta. On this page, one-bedroom apartments start at ${f.euro(prices.oneBedroom)}, two-bedroom apartments at ${f.euro(prices.garden)} and penthouses at ${f.euro(prices.penthouse)}. On top of the price, allow about ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
+      answer: [
+        r
+          ? `Our apartments for sale now start at ${f.euro(r.lowest)} (${named(r.cheapest)})${count > 1 ? ` and go up to ${f.euro(r.highest)} (${named(r.priciest)})` : ''}. By size: ${r.fromByBedrooms.map((step) => `${kind(step.bedrooms)} from ${f.euro(step.from)}`).join(', ')}.`
+          : 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.',
+        `On top of the price, allow about ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
+      ].join(' '),
     },
     {
       question: 'Can foreigners buy an apartment in North Cyprus?',
@@ -145,12 +152,12 @@ export const apartments = (f: Format) => ({
     },
     {
       question: 'What payment plans are available?',
-      answer: `Most developers ask 30-40% down and spread the rest over up to 100 months at 0% interest; off-plan apartments can start from 20% down. The monthly figures on our cards assume ${f.percent(cardPlan.downPercent)} down and ${cardPlan.months} months, which is ${f.euro(cardMonthly(prices.studio))} a month for the ${f.euro(prices.studio)} studio. Bank mortgages cover 50-70% of the price at 6-8% interest.`,
+      answer: `Most developers ask 30-40% down and spread the rest over up to 100 months at 0% interest; off-plan apartments can start from 20% down. The monthly figures on our cards assume ${f.percent(v.cardPlan.downPercent)} down and ${v.cardPlan.months} months${r ? `, which is ${f.euro(r.cheapest.monthly)} a month for the ${r.cheapest.title} at ${f.euro(r.cheapest.price)}` : ''}. Bank mortgages cover 50-70% of the price at 6-8% interest.`,
     },
     {
       question: 'What rental income can I expect?',
       answer:
-        'Well-located apartments typically earn 7-9% of the price a year, gross; the estimated yields on our cards run from 7% to 9%. Garden apartments are usually bought to live in, so we do not quote a yield for them. Some developers guarantee 7% of the purchase price a year, gross, for the first 2-3 years after handover; a guarantee is only as good as the developer behind it. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
+        'Well-located apartments typically earn 7-9% of the price a year, gross, estimated; each card shows the estimated yield for that apartment where we quote one. Garden apartments are usually bought to live in, so we do not quote a yield for them. Some developers guarantee 7% of the purchase price a year, gross, for the first 2-3 years after handover; a guarantee is only as good as the developer behind it. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
     },
     {
       question: 'Which area is best for a rental apartment?',
@@ -160,7 +167,7 @@ export const apartments = (f: Format) => ({
     {
       question: 'What does buying cost on top of the price?',
       answer:
-        `On a ${f.euro(purchaseCostExample.price)} purchase: ${f.euro(cost.transferTax.amount)} transfer tax (${f.percent(transferTaxPercent)}), ${f.euro(cost.stampDuty.amount)} stamp duty (${f.percent(purchaseCostRate('stampDuty'))}), ${f.euro(cost.legalFees.amount)} legal fees (${f.percent(purchaseCostRate('legalFees'))}; lawyers charge 1-1.5%), ${f.euro(cost.purchasePermission.amount)} for the purchase permission and ${f.euro(cost.titleDeedAdmin.amount)} for title deed and registration admin: ${f.euro(purchaseCostTotal)} in all, price included. A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks; it counts towards the price.`,
+        `On a ${f.euro(c.price)} purchase: ${f.euro(c.transferTax)} transfer tax (${f.percent(v.transferTaxPercent)}), ${f.euro(c.stampDuty)} stamp duty (${f.percent(c.stampDutyPercent)}), ${f.euro(c.legalFees)} legal fees (${f.percent(c.legalFeesPercent)}; lawyers charge 1-1.5%), ${f.euro(c.purchasePermission)} for the purchase permission and ${f.euro(c.titleDeedAdmin)} for title deed and registration admin: ${f.euro(c.total)} in all, price included. A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks; it counts towards the price.`,
     },
     {
       question: 'What are the yearly running costs?',
@@ -169,7 +176,7 @@ export const apartments = (f: Format) => ({
     },
     {
       question: 'Does buying an apartment give me residency?',
-      answer: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit, so the ${f.euro(prices.penthouse)} Catalkoy penthouse qualifies. Below that you own the apartment outright and can stay in it on holiday; ask us about the residence rules for your situation.`,
+      answer: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit${r ? (r.aboveResidency > 0 ? `; ${f.plural(r.aboveResidency, { one: '{n} apartment on this page costs', other: '{n} apartments on this page cost' })} more than that` : '; none of the apartments on this page costs that much') : ''}. Below that you own the apartment outright and can stay in it on holiday; ask us about the residence rules for your situation.`,
     },
   ] satisfies FaqItem[],
   closingCta: {
@@ -177,4 +184,5 @@ export const apartments = (f: Format) => ({
     description:
       'Tell us your budget, and whether you want to live in it, let it or both. We reply within 1 hour, 7 days a week, and can show you round in person or by video.',
   } satisfies CallToAction,
-});
+};
+};

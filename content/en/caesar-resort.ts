@@ -1,17 +1,12 @@
-import { developmentFrom as from } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
-import type { Format, PluralForms } from '@/lib/i18n/format';
-import { cardMonthly } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
-import { guaranteeAnswerId } from '@/lib/claims';
+import type { Benefit, CallToAction, FaqItem, Figures, Format, PluralForms, Stat } from '@/content/types';
 
-export const caesarResort = (f: Format) => ({
+export const caesarResort = (f: Format, v: Figures) => {
+  const r = v.lists.caesarResort.range;
+  return {
   meta: {
     title: 'Caesar Resort Iskele: Homes for Sale',
     description:
-      `Caesar Resort apartments from ${f.euro(from.collection)} and Caesar Blue Villas from ${f.euro(from.blueVillas)} on Long Beach, Iskele: the developer guarantees 7% rent, gross, for 2-3 years.`,
+      `Caesar Resort apartments from ${f.euro(v.developmentFrom.collection)} and Caesar Blue Villas from ${f.euro(v.developmentFrom.blueVillas)} on Long Beach, Iskele: the developer guarantees 7% rent, gross, for 2-3 years.`,
     keywords: [
       'Caesar Resort',
       'Caesar Resort Iskele',
@@ -26,7 +21,7 @@ export const caesarResort = (f: Format) => ({
     title: 'Caesar Resort on Long Beach, Iskele',
     subtitle:
       'Resort apartments and private-pool villas from one developer, who guarantees 7% of the price a year in rent for the first 2-3 years, with interest-free instalments of up to 100 months.',
-    facts: [`From ${f.euro(from.collection)}`, '7% developer guarantee, gross', 'Up to 100 months at 0%', 'Residency-eligible homes'],
+    facts: [`From ${f.euro(v.developmentFrom.collection)}`, '7% developer guarantee, gross', 'Up to 100 months at 0%', 'Residency-eligible homes'],
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -40,7 +35,7 @@ export const caesarResort = (f: Format) => ({
     ],
     stats: [
       { value: '4', label: 'developments on Long Beach' },
-      { value: f.euro(from.collection), label: 'starting price for a resort studio' },
+      { value: f.euro(v.developmentFrom.collection), label: 'starting price for a resort studio' },
       { value: '7%', label: 'rent a year guaranteed by the developer, gross, for 2-3 years after handover' },
       { value: '0%', label: 'interest on instalments of up to 100 months' },
     ] satisfies Stat[],
@@ -65,7 +60,7 @@ export const caesarResort = (f: Format) => ({
         location: 'Bafra coast, Iskele',
         type: 'Luxury villas',
         description:
-          `Three-bedroom villas with private pools and gardens near the sea. Every villa costs more than ${f.euro(residencyThreshold)}, so each one comes with residency eligibility.`,
+          `Three-bedroom villas with private pools and gardens near the sea. Every villa costs more than ${f.euro(v.residencyThreshold)}, so each one comes with residency eligibility.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -85,7 +80,7 @@ export const caesarResort = (f: Format) => ({
   },
   listings: {
     title: 'Available at Caesar Resort',
-    intro: `Homes available now across the four developments, each with its own page. Monthly figures assume ${f.percent(cardPlan.downPercent)} down and the balance in ${cardPlan.months} interest-free monthly instalments; the yield shown is the developer’s guarantee, gross.`,
+    intro: `Homes available now across the four developments, each with its own page. Monthly figures assume ${f.percent(v.cardPlan.downPercent)} down and the balance in ${v.cardPlan.months} interest-free monthly instalments; the yield shown is the developer’s guarantee, gross.`,
   },
   reasons: {
     title: 'Why buyers choose Caesar Resort',
@@ -114,7 +109,7 @@ export const caesarResort = (f: Format) => ({
       {
         icon: 'passport',
         title: 'A route to residency',
-        text: `Villas and penthouses over ${f.euro(residencyThreshold)} make you eligible for a residence permit for you and your family.`,
+        text: `Villas and penthouses over ${f.euro(v.residencyThreshold)} make you eligible for a residence permit for you and your family.`,
       },
       {
         icon: 'shield',
@@ -137,22 +132,22 @@ export const caesarResort = (f: Format) => ({
     },
     {
       question: 'How much do Caesar Resort properties cost?',
-      answer: `Studios at Caesar Resort Collection start at ${f.euro(from.collection)}, suites at Caesar Park Suites at ${f.euro(from.park)}, apartments at Caesar Beach Residences at ${f.euro(from.beach)} and villas at Caesar Blue Villas at ${f.euro(from.blueVillas)}. On top of the price, allow about ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
+      answer: `Studios at Caesar Resort Collection start at ${f.euro(v.developmentFrom.collection)}, suites at Caesar Park Suites at ${f.euro(v.developmentFrom.park)}, apartments at Caesar Beach Residences at ${f.euro(v.developmentFrom.beach)} and villas at Caesar Blue Villas at ${f.euro(v.developmentFrom.blueVillas)}. On top of the price, allow about ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
     },
     {
-      id: guaranteeAnswerId,
+      id: v.guaranteeAnswerId,
       question: 'How does the rental guarantee work?',
       answer:
         'The developer, not us or a bank, guarantees 7% of the purchase price a year, gross (before the site maintenance fee and taxes), for the first 2-3 years after handover, depending on the development: 2 years at Caesar Blue Villas and Caesar Park Suites, 3 years at Caesar Resort Collection and Caesar Beach Residences. The guarantee is written into your contract, so it is only as good as the developer: your lawyer checks the contract and the developer’s record before you commit. Afterwards the on-site team can keep letting your home; well-located resort homes typically earn an estimated 7-9% a year, gross.',
     },
     {
       question: 'What payment plans does Caesar Resort offer?',
-      answer: `Typically 30-40% down, then interest-free instalments; at Caesar Resort Collection you can spread them over 60-100 months. Off-plan phases can start from 20% down. The figures on our cards assume ${f.percent(cardPlan.downPercent)} down and ${cardPlan.months} months, which is ${f.euro(cardMonthly(from.collection))} a month for the ${f.euro(from.collection)} studio.`,
+      answer: `Typically 30-40% down, then interest-free instalments; at Caesar Resort Collection you can spread them over 60-100 months. Off-plan phases can start from 20% down. The figures on our cards assume ${f.percent(v.cardPlan.downPercent)} down and ${v.cardPlan.months} months${r ? `, which is ${f.euro(r.cheapest.monthly)} a month for the ${r.cheapest.title} at ${f.euro(r.cheapest.price)}` : ''}.`,
     },
     {
       question: 'Can I get residency by buying at Caesar Resort?',
       answer:
-        `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit. At Caesar Resort that means a Caesar Blue Villa or a penthouse at Caesar Beach Residences; your lawyer prepares the application after the purchase.`,
+        `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit. At Caesar Resort that means a Caesar Blue Villa or a penthouse at Caesar Beach Residences; your lawyer prepares the application after the purchase.`,
     },
     {
       question: 'Where exactly is Caesar Resort?',
@@ -175,4 +170,5 @@ export const caesarResort = (f: Format) => ({
     description:
       'Join us on a viewing trip to Long Beach, or walk through the show homes on a live video call. We reply within 1 hour, 7 days a week.',
   } satisfies CallToAction,
-});
+};
+};

@@ -71,6 +71,19 @@ export const common: CommonWords = {
     guaranteeLink: 'How the guarantee works',
   },
   faqTitle: 'Frequently Asked Questions',
+  emptyList: {
+    title: 'All sold, for now',
+    text: 'Everything we listed here has been sold. New homes come on the market every week, many before they are advertised: tell us what you are looking for and we will send you the first that match.',
+    action: 'Ask about new homes on WhatsApp',
+    message: "Hi! Everything on your {page} page has sold. Please send me the next homes that come on the market.",
+  },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {n}',
+    titleSuffix: 'page {n}',
+  },
   popup: {
     title: 'Chat with us on WhatsApp',
     agentName: 'Sales team',

@@ -1,15 +1,10 @@
-import { apartmentListings } from '@/content/facts/listings';
-import type { CostTableLabels } from '@/lib/scenarios';
-import type { Benefit, CallToAction } from '@/content/types';
-import type { Format } from '@/lib/i18n/format';
-import type { TitleDeedType } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
+import type { CostTableLabels, TitleDeedType } from '@/content/types';
+import type { Benefit, CallToAction, Figures, Format } from '@/content/types';
 
-const entry = lowestPrice(apartmentListings);
-
-export const guide = (f: Format) => ({
+export const guide = (f: Format, v: Figures) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'North Cyprus Property Buying Guide',
     description:
@@ -48,7 +43,7 @@ export const guide = (f: Format) => ({
       {
         title: 'Set your budget and choose an area',
         text: 'Decide what you can spend, including the purchase costs in the example below, and whether you will pay in cash, on a developer payment plan or with a mortgage. Then choose an area: Kyrenia for its harbour and villa districts, Iskele for beaches and resorts, Alsancak for quiet villages, Famagusta for student rentals.',
-        facts: [`Prices from ${f.euro(entry)}`],
+        facts: entry === null ? [] : [`Our apartments from ${f.euro(entry)}`],
       },
       {
         title: 'View properties in person or by video',
@@ -83,7 +78,7 @@ export const guide = (f: Format) => ({
       {
         title: 'Transfer the title deed and collect your keys',
         text: 'Once the property is paid for and its title deed is issued, the deed is transferred into your name at the Land Registry and the transfer tax is paid. At the handover you check the property, receive the keys and move the utilities into your name.',
-        facts: [`Transfer tax ${f.percent(transferTaxPercent)}`],
+        facts: [`Transfer tax ${f.percent(v.transferTaxPercent)}`],
       },
     ],
   },
@@ -189,7 +184,7 @@ export const guide = (f: Format) => ({
       {
         icon: 'passport',
         title: 'Residency permit',
-        text: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
+        text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
       },
       {
         icon: 'chart',
@@ -219,4 +214,5 @@ export const guide = (f: Format) => ({
     description:
       'Ask us anything about the process, the costs or a property you have seen. We reply within 1 hour, 7 days a week, and there is no obligation.',
   } satisfies CallToAction,
-});
+};
+};

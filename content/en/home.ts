@@ -1,12 +1,9 @@
-import { projectFrom } from '@/content/facts/listings';
-import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat, Testimonial } from '@/content/types';
-import type { Format } from '@/lib/i18n/format';
-import { residencyThreshold } from '@/content/facts/legal';
+import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Figures, Format, Location, Stat, Testimonial } from '@/content/types';
 
-export const home = (f: Format) => ({
+export const home = (f: Format, v: Figures) => ({
   meta: {
     title: 'North Cyprus Properties for Sale',
-    description: `Villas, apartments and resort homes in North Cyprus, new builds from ${f.euro(projectFrom.aventus)} (Aventus). 0% payment plans up to 100 months; developer rental guarantees on selected homes.`,
+    description: `Villas, apartments and resort homes in North Cyprus, new builds from ${f.euro(v.projectFrom.aventus)} (Aventus). 0% payment plans up to 100 months; developer rental guarantees on selected homes.`,
     keywords: [
       'North Cyprus property for sale',
       'Kyrenia villas',
@@ -33,12 +30,12 @@ export const home = (f: Format) => ({
       {
         icon: 'euro',
         title: 'Affordable luxury',
-        text: `Sea-view homes cost around 50% less than comparable property in Spain or Portugal, with new builds from ${f.euro(projectFrom.aventus)} at Aventus Residence in Famagusta.`,
+        text: `Sea-view homes cost around 50% less than comparable property in Spain or Portugal, with new builds from ${f.euro(v.projectFrom.aventus)} at Aventus Residence in Famagusta.`,
       },
       {
         icon: 'passport',
         title: 'Residency-eligible investment',
-        text: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
+        text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
       },
       {
         icon: 'sun',
@@ -163,7 +160,7 @@ export const home = (f: Format) => ({
     errors: {
       nameRequired: 'Please enter your name.',
       emailRequired: 'Please enter your email address.',
-      emailInvalid: 'Please enter a valid email address, like name@example.com.',
+      emailInvalid: 'Please enter a valid email address, like name@v.planVersusMortgage.com.',
       phoneRequired: 'Please enter your phone number.',
       phoneInvalid: 'Please enter a phone number using digits only, like +44 7700 900123.',
     },

@@ -1,19 +1,14 @@
-import type { RentalFigureLabels } from '@/lib/scenarios';
-import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
-import type { Format } from '@/lib/i18n/format';
-import { apartmentListings } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
+import type { RentalFigureLabels } from '@/content/types';
+import type { Benefit, CallToAction, FaqItem, Figures, Format, Stat } from '@/content/types';
 
-/** The cheapest home we sell: the studio near the universities. */
-const entry = lowestPrice(apartmentListings);
-
-export const investment = (f: Format) => ({
+export const investment = (f: Format, v: Figures) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'North Cyprus Property Investment',
     description:
-      `Invest in North Cyprus property, apartments from ${f.euro(entry)}: 7-9% gross rental yields (estimated), 35-45% price growth in recent years and 0% interest plans.`,
+      `Invest in North Cyprus property${entry === null ? '' : `, apartments from ${f.euro(entry)}`}: 7-9% gross rental yields (estimated), 35-45% price growth in recent years and 0% interest plans.`,
     keywords: [
       'North Cyprus property investment',
       'North Cyprus rental yield',
@@ -27,8 +22,8 @@ export const investment = (f: Format) => ({
     eyebrow: 'Invest in North Cyprus',
     title: 'Property Investment in North Cyprus',
     subtitle:
-      `Estimated gross rental yields of 7-9%, apartments from ${f.euro(entry)} and interest-free payment plans: see the market, the numbers and three worked examples.`,
-    facts: ['7-9% gross yields, estimated', '35-45% price growth in recent years', `Apartments from ${f.euro(entry)}`],
+      `Estimated gross rental yields of 7-9%${entry === null ? '' : `, apartments from ${f.euro(entry)}`} and interest-free payment plans: see the market, the numbers and three worked examples.`,
+    facts: ['7-9% gross yields, estimated', '35-45% price growth in recent years', ...(entry === null ? [] : [`Apartments from ${f.euro(entry)}`])],
   },
   heroActions: {
     whatsApp: 'Talk to our property team',
@@ -51,8 +46,10 @@ export const investment = (f: Format) => ({
       },
       {
         icon: 'euro',
-        title: `Entry from ${f.euro(entry)}`,
-        text: `New-build studios and apartments start at ${f.euro(entry)}, a fraction of the price of comparable homes in Spain or Portugal.`,
+        title: entry === null ? 'A low entry price' : `Entry from ${f.euro(entry)}`,
+        text: entry === null
+          ? 'New-build studios and apartments cost a fraction of the price of comparable homes in Spain or Portugal.'
+          : `Our studios and apartments for sale start at ${f.euro(entry)}, a fraction of the price of comparable homes in Spain or Portugal.`,
       },
     ] satisfies Benefit[],
   },
@@ -122,7 +119,7 @@ export const investment = (f: Format) => ({
       {
         icon: 'star',
         title: 'Residency eligibility',
-        text: `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
+        text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
       },
     ] satisfies Benefit[],
     paymentPlansLink: 'Compare payment plans',
@@ -183,12 +180,12 @@ export const investment = (f: Format) => ({
     {
       question: 'How much do I need to start investing?',
       answer:
-        `Apartments start at ${f.euro(entry)}. With a developer payment plan you pay 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months.`,
+        `${entry === null ? 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.' : `Our apartments for sale start at ${f.euro(entry)}.`} With a developer payment plan you pay 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months.`,
     },
     {
       question: 'What taxes do property investors pay?',
       answer:
-        `A one-off ${f.percent(transferTaxPercent)} transfer tax when the title deed passes to you, ownership taxes of about 0.5% a year, and, for owners who are not residents of North Cyprus, a 15% withholding tax there on rental income. North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there.`,
+        `A one-off ${f.percent(v.transferTaxPercent)} transfer tax when the title deed passes to you, ownership taxes of about 0.5% a year, and, for owners who are not residents of North Cyprus, a 15% withholding tax there on rental income. North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there.`,
     },
     {
       question: 'Can I get a mortgage instead of a payment plan?',
@@ -203,7 +200,7 @@ export const investment = (f: Format) => ({
     {
       question: 'Does buying property give me residency?',
       answer:
-        `A purchase over ${f.euro(residencyThreshold)} makes you eligible for a residence permit for you and your family. We can put you in touch with lawyers who handle the application.`,
+        `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family. We can put you in touch with lawyers who handle the application.`,
     },
   ] satisfies FaqItem[],
   closingCta: {
@@ -211,4 +208,5 @@ export const investment = (f: Format) => ({
     description:
       'Share your budget and goals: rental income, growth or a holiday home that pays for itself. We reply within 1 hour, 7 days a week, with properties and numbers to match.',
   } satisfies CallToAction,
-});
+};
+};

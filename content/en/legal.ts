@@ -1,10 +1,7 @@
-import { popupStorage } from '@/content/facts/site';
-import { leadRetentionMonths } from '@/content/facts/legal';
-import type { Format } from '@/lib/i18n/format';
-import type { LegalCopy } from '@/content/types';
+import type { Figures, Format, LegalCopy } from '@/content/types';
 
 /** The legal notice and the privacy policy. */
-export const legal = (f: Format) =>
+export const legal = (f: Format, v: Figures) =>
   ({
     footerNotice: 'Legal notice',
     footerPrivacy: 'Privacy policy',
@@ -51,14 +48,14 @@ export const legal = (f: Format) =>
         paragraphs: [
           'When you request the brochure we receive your name, email address and phone number, the language of the page and the address of the page you sent it from. We use them only to answer you about property in North Cyprus: by email, phone or WhatsApp, as you prefer. We do not sell them or pass them to developers without asking you first.',
           'The form is delivered to us by a form service that acts for us and keeps the details only to pass them on. A hidden field catches automated spam; there is no captcha and no tracking script.',
-          `We keep your details for ${f.plural(leadRetentionMonths, { one: '{n} month', other: '{n} months' })} after our last contact, then delete them, unless you buy through us and the law requires us to keep the records of the sale for longer.`,
+          `We keep your details for ${f.plural(v.leadRetentionMonths, { one: '{n} month', other: '{n} months' })} after our last contact, then delete them, unless you buy through us and the law requires us to keep the records of the sale for longer.`,
         ],
       },
       formWithoutService: {
         heading: 'The brochure form',
         paragraphs: [
           'The brochure form sends nothing to us. It opens the brochure, and offers to put your name, email address and phone number into a WhatsApp message; you decide whether to send it.',
-          `Details you send us on WhatsApp are kept for ${f.plural(leadRetentionMonths, { one: '{n} month', other: '{n} months' })} after our last contact, then deleted, unless you buy through us and the law requires us to keep the records of the sale for longer.`,
+          `Details you send us on WhatsApp are kept for ${f.plural(v.leadRetentionMonths, { one: '{n} month', other: '{n} months' })} after our last contact, then deleted, unless you buy through us and the law requires us to keep the records of the sale for longer.`,
         ],
       },
       analytics: {
@@ -77,7 +74,7 @@ export const legal = (f: Format) =>
       storage: {
         heading: 'What is stored on your device',
         paragraphs: [
-          `No cookies. If you close the WhatsApp chat box, your browser keeps the time you closed it (local storage, under “${popupStorage.closedAtKey}”) so that the box stays away for ${f.plural(popupStorage.suppressHours, { one: '{n} hour', other: '{n} hours' })}. It never leaves your device, and clearing your browser’s site data removes it.`,
+          `No cookies. If you close the WhatsApp chat box, your browser keeps the time you closed it (local storage, under “${v.popupStorage.closedAtKey}”) so that the box stays away for ${f.plural(v.popupStorage.suppressHours, { one: '{n} hour', other: '{n} hours' })}. It never leaves your device, and clearing your browser’s site data removes it.`,
         ],
       },
       hosting: {

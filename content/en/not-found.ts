@@ -1,10 +1,9 @@
-import { site } from '@/content/facts/site';
 import type { RouteKey } from '@/content/facts/routes';
 
 export const notFound = {
   meta: {
     title: 'Page not found',
-    description: `This page is not on ${site.brand}. Go back to the home page or browse our villas, apartments and Caesar Resort homes for sale in North Cyprus.`,
+    description: 'This page is not on {brand}. Go back to the home page or browse our villas, apartments and Caesar Resort homes for sale in North Cyprus.',
   },
   eyebrow: 'Error 404',
   title: 'We couldn’t find that page',

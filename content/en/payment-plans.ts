@@ -1,12 +1,7 @@
-import { planVersusMortgage as example } from '@/content/facts/examples';
-import type { Benefit, CalculatorCopy, CallToAction, ComparisonTable, FaqItem } from '@/content/types';
-import type { Format, PluralForms } from '@/lib/i18n/format';
-import { downPaymentAmount } from '@/lib/calculator';
-import { mortgageComparisonTotal } from '@/lib/scenarios';
+import type { Benefit, CalculatorCopy, CallToAction, ComparisonTable, FaqItem, Figures, Format, PluralForms } from '@/content/types';
 
-const mortgageTotal = mortgageComparisonTotal();
 
-export const paymentPlans = (f: Format) => ({
+export const paymentPlans = (f: Format, v: Figures) => ({
   meta: {
     title: 'North Cyprus Payment Plans, 0% Interest',
     description:
@@ -78,19 +73,19 @@ export const paymentPlans = (f: Format) => ({
   },
   comparison: {
     title: 'Developer plan or bank mortgage?',
-    intro: `Both on a ${f.euro(example.price)} home. Banks in North Cyprus lend 50-70% of the price at 6-8% a year; the worked total assumes ${f.percent(example.mortgageSharePercent)} at ${f.percent(example.mortgageRatePercent)} over ${example.mortgageYears} years.`,
+    intro: `Both on a ${f.euro(v.planVersusMortgage.price)} home. Banks in North Cyprus lend 50-70% of the price at 6-8% a year; the worked total assumes ${f.percent(v.planVersusMortgage.mortgageSharePercent)} at ${f.percent(v.planVersusMortgage.mortgageRatePercent)} over ${v.planVersusMortgage.mortgageYears} years.`,
     table: {
-      caption: `Developer payment plan compared with a bank mortgage on a ${f.euro(example.price)} home`,
+      caption: `Developer payment plan compared with a bank mortgage on a ${f.euro(v.planVersusMortgage.price)} home`,
       columns: ['At a glance', 'Developer payment plan', 'Bank mortgage'],
       rows: [
         {
           label: 'Deposit',
-          values: [`30-40% (${f.percent(example.planDepositPercent)} = ${f.euro(downPaymentAmount(example.price, example.planDepositPercent))})`, '30-50% (the bank lends 50-70%)'],
+          values: [`30-40% (${f.percent(v.planVersusMortgage.planDepositPercent)} = ${f.euro(v.planVersusMortgage.planDeposit)})`, '30-50% (the bank lends 50-70%)'],
         },
         { label: 'Interest', values: ['0%', '6-8% a year'] },
         { label: 'Term', values: ['Up to 100 months', 'Usually 10-15 years'] },
         { label: 'Approval', values: ['No credit checks: a contract with the developer', 'Income and credit checks; weeks of paperwork'] },
-        { label: 'Total paid', values: [f.euro(example.price), `About ${f.euro(mortgageTotal)}`] },
+        { label: 'Total paid', values: [f.euro(v.planVersusMortgage.price), `About ${f.euro(v.planVersusMortgage.mortgageTotal)}`] },
       ],
     } satisfies ComparisonTable,
   },

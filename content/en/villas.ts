@@ -1,19 +1,17 @@
-import { villaListings } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import type { Benefit, CallToAction, FaqItem } from '@/content/types';
-import type { Format } from '@/lib/i18n/format';
-import { cardMonthly, highestPrice, lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
+import type { Benefit, CallToAction, FaqItem, Figures, Format } from '@/content/types';
 
-const lowest = lowestPrice(villaListings);
-const highest = highestPrice(villaListings);
-
-export const villas = (f: Format) => ({
+export const villas = (f: Format, v: Figures) => {
+  const { count, range: r } = v.lists.villas;
+  const named = (listing: { title: string; location: string }) => `${listing.title}, ${listing.location}`;
+  const rooms = (min: number, max: number) => (min === max ? f.plural(min, { one: '{n} bedroom', other: '{n} bedrooms' }) : `${min}-${max} bedrooms`);
+  const span = r && (r.lowest === r.highest ? f.euro(r.lowest) : f.euroRange(r.lowest, r.highest));
+  return {
   meta: {
     title: 'Villas for Sale in North Cyprus',
     description:
-      `Three- and four-bedroom villas with private pools in Kyrenia, Bellapais, Esentepe and Iskele from ${f.euro(lowest)}, with 0% interest payment plans.`,
+      r
+        ? `Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, from ${f.euro(r.lowest)}, with 0% interest payment plans.`
+        : 'Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, with 0% interest payment plans straight from the developer.',
     keywords: [
       'villas for sale North Cyprus',
       'Kyrenia villa with pool',
@@ -27,8 +25,15 @@ export const villas = (f: Format) => ({
     eyebrow: 'Kyrenia · Bellapais · Esentepe · Iskele',
     title: 'Villas for Sale in North Cyprus',
     subtitle:
-      'Three- and four-bedroom villas with private pools and sea or mountain views, with interest-free instalments straight from the developer.',
-    facts: [f.euroRange(lowest, highest), '3-4 bedrooms', 'Private pools', 'Residency eligible'],
+      'Family villas by the sea and in the hills, with interest-free instalments straight from the developer.',
+    facts: r
+      ? [
+          span!,
+          rooms(r.bedrooms.min, r.bedrooms.max),
+          f.plural(count, { one: '{n} villa for sale', other: '{n} villas for sale' }),
+          ...(r.aboveResidency === count ? ['Residency eligible'] : []),
+        ]
+      : ['0% interest plans', 'New villas every month'],
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -37,8 +42,24 @@ export const villas = (f: Format) => ({
   intro: {
     title: 'Room to live, and a home that pays its way',
     paragraphs: [
-      `Every villa on this page is a new build on the coast, from Lapta west of Kyrenia round to Iskele in the east, by developers we have worked with before. Prices run from ${f.euro(lowest)} for a three-bedroom garden villa in Catalkoy to ${f.euro(highest)} for a four-bedroom villa above Bellapais. Each one costs more than ${f.euro(residencyThreshold)}, so buying it makes you eligible for North Cyprus residency.`,
-      `The monthly figure on each card assumes a typical developer plan: ${f.percent(cardPlan.downPercent)} when you sign, then the balance in ${cardPlan.months} equal monthly instalments at 0% interest. For the Catalkoy villa that is ${f.euro(cardMonthly(lowest))} a month. Developers ask 30-40% down and spread the rest over up to 100 months, so we can shape the numbers around you. Budget a further ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees on top of the price.`,
+      r
+        ? [
+            'The villas on this page are for sale now, from developers we have worked with before, and we can show you any of them in person or on a video call.',
+            count === 1
+              ? `The one villa on the list costs ${f.euro(r.lowest)}: ${named(r.cheapest)}.`
+              : `Prices run from ${f.euro(r.lowest)} (${named(r.cheapest)}) to ${f.euro(r.highest)} (${named(r.priciest)}).`,
+            r.aboveResidency === count
+              ? `Each one costs more than ${f.euro(v.residencyThreshold)}, so buying it makes you eligible for North Cyprus residency.`
+              : r.aboveResidency > 0
+                ? `${f.plural(r.aboveResidency, { one: '{n} of them costs', other: '{n} of them cost' })} more than ${f.euro(v.residencyThreshold)}, which makes the buyer eligible for North Cyprus residency.`
+                : `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for North Cyprus residency.`,
+          ].join(' ')
+        : `Every villa we listed has been sold. New villas come on the market every month, many before they are advertised: tell us on WhatsApp what you are looking for and we will send you the first that match. A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for North Cyprus residency.`,
+      [
+        `The monthly figure on each card assumes a typical developer plan: ${f.percent(v.cardPlan.downPercent)} when you sign, then the balance in ${v.cardPlan.months} equal monthly instalments at 0% interest.`,
+        ...(r ? [`For the ${r.cheapest.title} that is ${f.euro(r.cheapest.monthly)} a month.`] : []),
+        `Developers ask 30-40% down and spread the rest over up to 100 months, so we can shape the numbers around you. Budget a further ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees on top of the price.`,
+      ].join(' '),
     ],
   },
   listings: {
@@ -51,13 +72,15 @@ export const villas = (f: Format) => ({
     items: [
       {
         icon: 'home',
-        title: 'A pool and a garden for the price of a flat',
-        text: `Three-bedroom villas with a private pool start at ${f.euro(lowest)}, around half what a comparable home costs on the coasts of Spain or Portugal.`,
+        title: 'Room to live for the price of a flat',
+        text: r
+          ? `The villas on this page start at ${f.euro(r.lowest)}, around half what a comparable home costs on the coasts of Spain or Portugal.`
+          : 'A villa here costs around half what a comparable home costs on the coasts of Spain or Portugal.',
       },
       {
         icon: 'passport',
         title: 'Residency for you and your family',
-        text: `Every villa here costs more than ${f.euro(residencyThreshold)}, so the purchase makes you eligible for a residence permit. Your lawyer applies for you.`,
+        text: `A villa that costs more than ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family. Your lawyer applies for you.`,
       },
       {
         icon: 'chart',
@@ -80,7 +103,14 @@ export const villas = (f: Format) => ({
   faq: [
     {
       question: 'How much does a villa in North Cyprus cost?',
-      answer: `Our current villas range from ${f.euro(lowest)} for a three-bedroom garden villa in Catalkoy to ${f.euro(highest)} for a four-bedroom luxury villa in Bellapais. On top of the price, allow about ${f.percent(transferTaxPercent)} transfer tax and 1-1.5% legal fees. A reservation fee of €2,000-5,000 takes the villa off the market for 7-14 days while your lawyer runs the checks.`,
+      answer: [
+        r
+          ? count === 1
+            ? `The one villa we have for sale now costs ${f.euro(r.lowest)} (${named(r.cheapest)}).`
+            : `Our villas for sale now range from ${f.euro(r.lowest)} (${named(r.cheapest)}) to ${f.euro(r.highest)} (${named(r.priciest)}).`
+          : 'Every villa we listed has been sold; ask us on WhatsApp for the prices of the next ones.',
+        `On top of the price, allow about ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees. A reservation fee of €2,000-5,000 takes the villa off the market for 7-14 days while your lawyer runs the checks.`,
+      ].join(' '),
     },
     {
       question: 'Can foreigners buy a villa in North Cyprus?',
@@ -89,12 +119,12 @@ export const villas = (f: Format) => ({
     },
     {
       question: 'What payment plans are available for villas?',
-      answer: `Developers usually ask 30-40% down and spread the rest over up to 100 months at 0% interest; off-plan villas can start from 20% down. The monthly figures on this page assume ${f.percent(cardPlan.downPercent)} down and ${cardPlan.months} months. If you prefer bank finance, mortgages cover 50-70% of the price at 6-8% interest.`,
+      answer: `Developers usually ask 30-40% down and spread the rest over up to 100 months at 0% interest; off-plan villas can start from 20% down. The monthly figures on this page assume ${f.percent(v.cardPlan.downPercent)} down and ${v.cardPlan.months} months. If you prefer bank finance, mortgages cover 50-70% of the price at 6-8% interest.`,
     },
     {
       question: 'Do the villas have private pools?',
       answer:
-        'Yes. Every villa on this page has its own pool, and the Lapta and Bellapais villas have infinity pools facing the sea. Pool cleaning can be included in a maintenance package so the pool is ready whenever you or your guests arrive.',
+        'Most villas on the coast do. Each villa’s card and page list its pool among its features when it has one, and say whether it is private or shared. Pool cleaning can be included in a maintenance package so the pool is ready whenever you or your guests arrive.',
     },
     {
       question: 'What are the annual costs of owning a villa?',
@@ -114,7 +144,7 @@ export const villas = (f: Format) => ({
     {
       question: 'What amenities come with the villas?',
       answer:
-        'Every villa has a private pool, a fitted kitchen, air conditioning and private parking. Gated developments add security, landscaped gardens and shared facilities such as a gym or clubhouse. Supermarkets, private hospitals and international schools are a short drive from Kyrenia and Iskele.',
+        'Each villa’s page lists what comes with it: usually a fitted kitchen, air conditioning and private parking, and often a private pool. Gated developments add security, landscaped gardens and shared facilities such as a gym or clubhouse. Supermarkets, private hospitals and international schools are a short drive from Kyrenia and Iskele.',
     },
   ] satisfies FaqItem[],
   closingCta: {
@@ -122,4 +152,5 @@ export const villas = (f: Format) => ({
     description:
       'Fly in for a viewing trip we plan around you, or walk through the villas on a live video call. We reply within 1 hour, 7 days a week.',
   } satisfies CallToAction,
-});
+};
+};

@@ -1,10 +1,4 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { apartmentListings } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import { cardMonthly, priceOf } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
-import { purchaseCostLines as cost, purchaseCostRate, purchaseCostTotal } from '@/lib/scenarios';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -13,7 +7,7 @@ const prices = {
   penthouse: priceOf(apartmentListings, 'catalkoy-penthouse'),
 };
 
-export const apartments: Dictionary['apartments'] = (f) => ({
+export const apartments: Dictionary['apartments'] = (f, v) => ({
   meta: {
     title: 'דירות למכירה בצפון קפריסין',
     description: `דירות למכירה בצפון קפריסין: סטודיו, דירות עם 1–2 חדרי שינה ופנטהאוזים בפמגוסטה, באיסקלה ובקירניה. אצלנו החל מ\u2011${f.euro(prices.studio)}, עם תשואה ברוטו משוערת של עד 9% ותשלומים ללא ריבית.`,
@@ -61,7 +55,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   },
   listings: {
     title: 'דירות למכירה עכשיו',
-    intro: `דירות מ\u2011${f.euro(prices.studio)} ועד ${f.euro(prices.penthouse)}, ולכל אחת מהן עמוד משלה. הסכומים החודשיים מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ואת היתרה ב\u2011${cardPlan.months} תשלומים חודשיים ללא ריבית.`,
+    intro: `דירות מ\u2011${f.euro(prices.studio)} ועד ${f.euro(prices.penthouse)}, ולכל אחת מהן עמוד משלה. הסכומים החודשיים מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ואת היתרה ב\u2011${v.cardPlan.months} תשלומים חודשיים ללא ריבית.`,
   },
   whyInvest: {
     title: 'למה להשקיע בדירה בצפון קפריסין',
@@ -116,7 +110,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         budget: `${f.euro(180_000)} ומעלה`,
         title: 'נכסי פרימיום ותושבות',
-        text: `פנטהאוז או דירה גדולה עם שני חדרי שינה לחופשות שלכם, ולהשכרה בין החופשות. רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה לכם גם זכאות להיתר שהייה.`,
+        text: `פנטהאוז או דירה גדולה עם שני חדרי שינה לחופשות שלכם, ולהשכרה בין החופשות. רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם גם זכאות להיתר שהייה.`,
         details: [
           { label: 'מה לקנות', value: 'פנטהאוז או דירת פרימיום עם 2 חדרי שינה' },
           { label: 'איפה', value: "קירניה, צ'טלקוי או בלפאיס" },
@@ -134,7 +128,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   faq: [
     {
       question: 'כמה עולה דירה בצפון קפריסין?',
-      answer: `הדירה הזולה ביותר בעמוד הזה היא דירת סטודיו מרוהטת בפמגוסטה, ב\u2011${f.euro(prices.studio)}. דירות עם חדר שינה אחד מתחילות ב\u2011${f.euro(prices.oneBedroom)}, דירות עם שני חדרי שינה ב\u2011${f.euro(prices.garden)} ופנטהאוזים ב\u2011${f.euro(prices.penthouse)}. מעבר למחיר, קחו בחשבון כ\u2011${f.percent(transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין.`,
+      answer: `הדירה הזולה ביותר בעמוד הזה היא דירת סטודיו מרוהטת בפמגוסטה, ב\u2011${f.euro(prices.studio)}. דירות עם חדר שינה אחד מתחילות ב\u2011${f.euro(prices.oneBedroom)}, דירות עם שני חדרי שינה ב\u2011${f.euro(prices.garden)} ופנטהאוזים ב\u2011${f.euro(prices.penthouse)}. מעבר למחיר, קחו בחשבון כ\u2011${f.percent(v.transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין.`,
     },
     {
       question: 'האם זרים יכולים לקנות דירה בצפון קפריסין?',
@@ -143,7 +137,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'אילו תוכניות תשלום יש?',
-      answer: `רוב היזמים מבקשים מקדמה של 30%–40% ופורסים את השאר על פני עד 100 חודשים ב\u20110% ריבית; בדירות בפרויקטים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים החודשיים בכרטיסים שלנו מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ו\u2011${cardPlan.months} חודשים – כלומר ${f.euro(cardMonthly(prices.studio))} לחודש לסטודיו ב\u2011${f.euro(prices.studio)}. משכנתאות בנקאיות מכסות 50%–70% מהמחיר בריבית של 6%–8%.`,
+      answer: `רוב היזמים מבקשים מקדמה של 30%–40% ופורסים את השאר על פני עד 100 חודשים ב\u20110% ריבית; בדירות בפרויקטים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים החודשיים בכרטיסים שלנו מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ו\u2011${v.cardPlan.months} חודשים – כלומר ${f.euro(cardMonthly(prices.studio))} לחודש לסטודיו ב\u2011${f.euro(prices.studio)}. משכנתאות בנקאיות מכסות 50%–70% מהמחיר בריבית של 6%–8%.`,
     },
     {
       question: 'איזו הכנסה משכירות אפשר לצפות?',
@@ -158,7 +152,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'כמה עולה הרכישה מעבר למחיר?',
       answer:
-        `ברכישה של ${f.euro(purchaseCostExample.price)}: מס העברה של ${f.euro(cost.transferTax.amount)} (${f.percent(transferTaxPercent)}), מס בולים של ${f.euro(cost.stampDuty.amount)} (${f.percent(purchaseCostRate('stampDuty'))}), שכר טרחת עורך דין של ${f.euro(cost.legalFees.amount)} (${f.percent(purchaseCostRate('legalFees'))}; עורכי דין גובים 1%–1.5%), ${f.euro(cost.purchasePermission.amount)} להיתר הרכישה ו\u2011${f.euro(cost.titleDeedAdmin.amount)} לאגרות הטאבו והרישום – ${f.euro(purchaseCostTotal)} בסך הכול, כולל המחיר. דמי רצינות של ${f.euroRange(2_000, 5_000)} שומרים לכם את הדירה ל\u20117–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות; הם מקוזזים מהמחיר.`,
+        `ברכישה של ${f.euro(v.costs.price)}: מס העברה של ${f.euro(v.costs.transferTax)} (${f.percent(v.transferTaxPercent)}), מס בולים של ${f.euro(v.costs.stampDuty)} (${f.percent(v.costs.stampDutyPercent)}), שכר טרחת עורך דין של ${f.euro(v.costs.legalFees)} (${f.percent(v.costs.legalFeesPercent)}; עורכי דין גובים 1%–1.5%), ${f.euro(v.costs.purchasePermission)} להיתר הרכישה ו\u2011${f.euro(v.costs.titleDeedAdmin)} לאגרות הטאבו והרישום – ${f.euro(v.costs.total)} בסך הכול, כולל המחיר. דמי רצינות של ${f.euroRange(2_000, 5_000)} שומרים לכם את הדירה ל\u20117–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות; הם מקוזזים מהמחיר.`,
     },
     {
       question: 'מה העלויות השוטפות בכל שנה?',
@@ -167,7 +161,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'האם קניית דירה מקנה זכאות להיתר שהייה?',
-      answer: `רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה לכם זכאות להיתר שהייה, כך שהפנטהאוז בצ'טלקוי ב\u2011${f.euro(prices.penthouse)} עומד בתנאי. ברכישה בסכום נמוך יותר הדירה עדיין שלכם, ואתם יכולים לשהות בה בחופשות; שאלו אותנו על כללי התושבות שרלוונטיים למצב שלכם.`,
+      answer: `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם זכאות להיתר שהייה, כך שהפנטהאוז בצ'טלקוי ב\u2011${f.euro(prices.penthouse)} עומד בתנאי. ברכישה בסכום נמוך יותר הדירה עדיין שלכם, ואתם יכולים לשהות בה בחופשות; שאלו אותנו על כללי התושבות שרלוונטיים למצב שלכם.`,
     },
   ],
   closingCta: {

@@ -1,16 +1,12 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { developmentFrom as from } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
-import type { PluralForms } from '@/lib/i18n/format';
-import { cardMonthly } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
-import { guaranteeAnswerId } from '@/lib/claims';
+import type { PluralForms } from '@/content/types';
 
-export const caesarResort: Dictionary['caesarResort'] = (f) => ({
+export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
+  const r = v.lists.caesarResort.range;
+  return {
   meta: {
     title: 'נכסים למכירה ב\u2011Caesar Resort איסקלה',
-    description: `דירות ב\u2011Caesar Resort החל מ\u2011${f.euro(from.collection)} ווילות Caesar Blue Villas החל מ\u2011${f.euro(from.blueVillas)} בלונג ביץ', איסקלה: היזם מתחייב לשכירות של 7% בשנה, ברוטו, ל\u20112–3 שנים.`,
+    description: `דירות ב\u2011Caesar Resort החל מ\u2011${f.euro(v.developmentFrom.collection)} ווילות Caesar Blue Villas החל מ\u2011${f.euro(v.developmentFrom.blueVillas)} בלונג ביץ', איסקלה: היזם מתחייב לשכירות של 7% בשנה, ברוטו, ל\u20112–3 שנים.`,
     keywords: [
       'Caesar Resort',
       'Caesar Resort איסקלה',
@@ -25,7 +21,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     title: "מתחם Caesar Resort בלונג ביץ', איסקלה",
     subtitle:
       'דירות בריזורט ווילות עם בריכה פרטית, כולן של יזם אחד ובתשלומים ללא ריבית של עד 100 חודשים. היזם מתחייב לשכירות של 7% ממחיר הנכס בשנה ב\u20112–3 השנים הראשונות.',
-    facts: [`החל מ\u2011${f.euro(from.collection)}`, 'התחייבות היזם ל\u20117% ברוטו', 'עד 100 חודשים ב\u20110%', 'נכסים שמקנים זכאות להיתר שהייה'],
+    facts: [`החל מ\u2011${f.euro(v.developmentFrom.collection)}`, 'התחייבות היזם ל\u20117% ברוטו', 'עד 100 חודשים ב\u20110%', 'נכסים שמקנים זכאות להיתר שהייה'],
   },
   heroActions: {
     whatsApp: 'דברו איתנו בוואטסאפ',
@@ -39,7 +35,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     ],
     stats: [
       { value: '4', label: "פרויקטים בלונג ביץ'" },
-      { value: f.euro(from.collection), label: 'מחיר התחלתי לסטודיו בריזורט' },
+      { value: f.euro(v.developmentFrom.collection), label: 'מחיר התחלתי לסטודיו בריזורט' },
       { value: '7%', label: 'שכירות שנתית ברוטו שהיזם מתחייב לה, ל\u20112–3 שנים אחרי המסירה' },
       { value: '0%', label: 'ריבית על תשלומים של עד 100 חודשים' },
     ],
@@ -64,7 +60,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
         location: 'חוף באפרה, איסקלה',
         type: 'וילות יוקרה',
         description:
-          `וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים. כל וילה עולה יותר מ\u2011${f.euro(residencyThreshold)}, כך שכל אחת מהן מקנה זכאות להיתר שהייה.`,
+          `וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים. כל וילה עולה יותר מ\u2011${f.euro(v.residencyThreshold)}, כך שכל אחת מהן מקנה זכאות להיתר שהייה.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -84,7 +80,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   },
   listings: {
     title: 'נכסים זמינים ב\u2011Caesar Resort',
-    intro: `נכסים זמינים עכשיו בארבעת הפרויקטים, ולכל אחד מהם עמוד משלו. הסכומים החודשיים מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ואת היתרה ב\u2011${cardPlan.months} תשלומים חודשיים ללא ריבית; התשואה המוצגת היא התחייבות היזם, ברוטו.`,
+    intro: `נכסים זמינים עכשיו בארבעת הפרויקטים, ולכל אחד מהם עמוד משלו. הסכומים החודשיים מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ואת היתרה ב\u2011${v.cardPlan.months} תשלומים חודשיים ללא ריבית; התשואה המוצגת היא התחייבות היזם, ברוטו.`,
   },
   reasons: {
     title: 'למה רוכשים בוחרים ב\u2011Caesar Resort',
@@ -113,7 +109,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'passport',
         title: 'דרך לתושבות',
-        text: `וילות ופנטהאוזים במחיר של יותר מ\u2011${f.euro(residencyThreshold)} מקנים לכם ולבני המשפחה זכאות להיתר שהייה.`,
+        text: `וילות ופנטהאוזים במחיר של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנים לכם ולבני המשפחה זכאות להיתר שהייה.`,
       },
       {
         icon: 'shield',
@@ -136,22 +132,22 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     },
     {
       question: 'כמה עולים נכסים ב\u2011Caesar Resort?',
-      answer: `דירות סטודיו ב\u2011Caesar Resort Collection מתחילות ב\u2011${f.euro(from.collection)}, סוויטות ב\u2011Caesar Park Suites ב\u2011${f.euro(from.park)}, דירות ב\u2011Caesar Beach Residences ב\u2011${f.euro(from.beach)} ווילות ב\u2011Caesar Blue Villas ב\u2011${f.euro(from.blueVillas)}. מעבר למחיר, קחו בחשבון כ\u2011${f.percent(transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין.`,
+      answer: `דירות סטודיו ב\u2011Caesar Resort Collection מתחילות ב\u2011${f.euro(v.developmentFrom.collection)}, סוויטות ב\u2011Caesar Park Suites ב\u2011${f.euro(v.developmentFrom.park)}, דירות ב\u2011Caesar Beach Residences ב\u2011${f.euro(v.developmentFrom.beach)} ווילות ב\u2011Caesar Blue Villas ב\u2011${f.euro(v.developmentFrom.blueVillas)}. מעבר למחיר, קחו בחשבון כ\u2011${f.percent(v.transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין.`,
     },
     {
-      id: guaranteeAnswerId,
+      id: v.guaranteeAnswerId,
       question: 'איך עובדת השכירות המובטחת?',
       answer:
         'היזם – לא אנחנו ולא בנק – מתחייב לשכירות של 7% ממחיר הרכישה בשנה, ברוטו (לפני דמי הניהול של המתחם ומיסים), ב\u20112–3 השנים הראשונות אחרי המסירה, בהתאם לפרויקט: שנתיים ב\u2011Caesar Blue Villas וב\u2011Caesar Park Suites, ו\u20113 שנים ב\u2011Caesar Resort Collection וב\u2011Caesar Beach Residences. התחייבות היזם לתשואה כתובה בחוזה שלכם, ולכן היא שווה בדיוק כמו היזם שעומד מאחוריה: עורך הדין שלכם בודק את החוזה ואת הרקורד של היזם לפני שאתם חותמים. אחר כך צוות ההשכרה במקום יכול להמשיך להשכיר את הנכס; נכסי נופש במיקום טוב מניבים בדרך כלל, לפי הערכה, 7%–9% בשנה, ברוטו.',
     },
     {
       question: 'אילו תוכניות תשלומים מציע Caesar Resort?',
-      answer: `בדרך כלל מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב\u2011Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים בכרטיסים שלנו מניחים מקדמה של ${f.percent(cardPlan.downPercent)} ו\u2011${cardPlan.months} חודשים – כלומר ${f.euro(cardMonthly(from.collection))} לחודש לסטודיו ב\u2011${f.euro(from.collection)}.`,
+      answer: `בדרך כלל מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב\u2011Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים בכרטיסים שלנו מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ו\u2011${v.cardPlan.months} חודשים – כלומר ${f.euro(cardMonthly(v.developmentFrom.collection))} לחודש לסטודיו ב\u2011${f.euro(v.developmentFrom.collection)}.`,
     },
     {
       question: 'אפשר לקבל תושבות ברכישה ב\u2011Caesar Resort?',
       answer:
-        `רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה זכאות להיתר שהייה. ב\u2011Caesar Resort מדובר בווילה ב\u2011Caesar Blue Villas או בפנטהאוז ב\u2011Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.`,
+        `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה זכאות להיתר שהייה. ב\u2011Caesar Resort מדובר בווילה ב\u2011Caesar Blue Villas או בפנטהאוז ב\u2011Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.`,
     },
     {
       question: 'איפה בדיוק נמצא Caesar Resort?',
@@ -174,4 +170,5 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     description:
       "הצטרפו אלינו לסיור בלונג ביץ', או סיירו בדירות לדוגמה בשיחת וידאו חיה. נחזור אליכם תוך שעה, 7 ימים בשבוע.",
   },
-});
+};
+};

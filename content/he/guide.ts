@@ -1,12 +1,10 @@
+import type { TitleDeedType } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
-import { apartmentListings, type TitleDeedType } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
 
-const entry = lowestPrice(apartmentListings);
-
-export const guide: Dictionary['guide'] = (f) => ({
+export const guide: Dictionary['guide'] = (f, v) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'מדריך לקניית נדל"ן בצפון קפריסין',
     description:
@@ -80,7 +78,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         title: 'העבירו את הטאבו על שמכם וקבלו את המפתחות',
         text: 'אחרי שהנכס שולם ושטר הבעלות שלו הונפק, הטאבו מועבר על שמכם בלשכת רישום המקרקעין ומשולם מס ההעברה. במסירה אתם בודקים את הנכס, מקבלים את המפתחות ומעבירים את החשבונות השוטפים על שמכם.',
-        facts: [`מס העברה ${f.percent(transferTaxPercent)}`],
+        facts: [`מס העברה ${f.percent(v.transferTaxPercent)}`],
       },
     ],
   },
@@ -186,7 +184,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'passport',
         title: 'היתר שהייה',
-        text: `רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה.`,
+        text: `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה.`,
       },
       {
         icon: 'chart',
@@ -216,4 +214,5 @@ export const guide: Dictionary['guide'] = (f) => ({
     description:
       'שאלו אותנו כל דבר על התהליך, העלויות או נכס שראיתם. נחזור אליכם תוך שעה, 7 ימים בשבוע, בלי שום התחייבות.',
   },
-});
+};
+};

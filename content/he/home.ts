@@ -1,11 +1,9 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { projectFrom } from '@/content/facts/listings';
-import { residencyThreshold } from '@/content/facts/legal';
 
-export const home: Dictionary['home'] = (f) => ({
+export const home: Dictionary['home'] = (f, v) => ({
   meta: {
     title: 'נדל"ן בצפון קפריסין – נכסים למכירה',
-    description: `נדל"ן בצפון קפריסין: וילות, דירות ונכסי נופש. דירות חדשות בפרויקט Aventus החל מ\u2011${f.euro(projectFrom.aventus)}, תשלומים ב\u20110% ריבית עד 100 חודשים, ובנכסים נבחרים – שכירות מובטחת מהיזם.`,
+    description: `נדל"ן בצפון קפריסין: וילות, דירות ונכסי נופש. דירות חדשות בפרויקט Aventus החל מ\u2011${f.euro(v.projectFrom.aventus)}, תשלומים ב\u20110% ריבית עד 100 חודשים, ובנכסים נבחרים – שכירות מובטחת מהיזם.`,
     keywords: [
       'נדל"ן בצפון קפריסין',
       'נכסים למכירה בצפון קפריסין',
@@ -32,12 +30,12 @@ export const home: Dictionary['home'] = (f) => ({
       {
         icon: 'euro',
         title: 'יוקרה במחיר שפוי',
-        text: `בתים עם נוף לים עולים כ\u201150% פחות מנכסים דומים בספרד או בפורטוגל, ודירות חדשות מקבלן בפרויקט Aventus בפמגוסטה מתחילות ב\u2011${f.euro(projectFrom.aventus)}.`,
+        text: `בתים עם נוף לים עולים כ\u201150% פחות מנכסים דומים בספרד או בפורטוגל, ודירות חדשות מקבלן בפרויקט Aventus בפמגוסטה מתחילות ב\u2011${f.euro(v.projectFrom.aventus)}.`,
       },
       {
         icon: 'passport',
         title: 'השקעה שמקנה זכאות להיתר שהייה',
-        text: `רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה.`,
+        text: `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה.`,
       },
       {
         icon: 'sun',
@@ -168,7 +166,7 @@ export const home: Dictionary['home'] = (f) => ({
     errors: {
       nameRequired: 'נא להזין שם.',
       emailRequired: 'נא להזין כתובת אימייל.',
-      emailInvalid: 'נא להזין כתובת אימייל תקינה, למשל name@example.com.',
+      emailInvalid: 'נא להזין כתובת אימייל תקינה, למשל name@v.planVersusMortgage.com.',
       phoneRequired: 'נא להזין מספר טלפון.',
       phoneInvalid: 'נא להזין מספר טלפון בספרות, למשל \u2066+972 50-123-4567\u2069.',
     },

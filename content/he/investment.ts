@@ -1,13 +1,9 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { apartmentListings } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
 
-/** The cheapest home we sell: the studio near the universities. */
-const entry = lowestPrice(apartmentListings);
-
-export const investment: Dictionary['investment'] = (f) => ({
+export const investment: Dictionary['investment'] = (f, v) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'השקעה בנדל"ן בצפון קפריסין',
     description: `השקעה בנדל"ן בצפון קפריסין, עם דירות אצלנו החל מ\u2011${f.euro(entry)}: תשואה ברוטו משוערת של 7%–9%, עליית מחירים של 35%–45% בשנים האחרונות ותשלומים ב\u20110% ריבית.`,
@@ -118,7 +114,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'star',
         title: 'זכאות לתושבות',
-        text: `רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה.`,
+        text: `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה.`,
       },
     ],
     paymentPlansLink: 'להשוואת תוכניות התשלום',
@@ -183,7 +179,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'אילו מיסים משלמים משקיעי נדל"ן?',
       answer:
-        `מס העברה חד-פעמי של ${f.percent(transferTaxPercent)} כשהטאבו (שטר הבעלות) נרשם על שמכם, מס רכוש של כ\u20110.5% בשנה, ולבעלי נכסים שאינם תושבי צפון קפריסין – מס במקור של 15% שם על הכנסות משכירות. בצפון קפריסין אין מס שבח ואין מס ירושה; ייתכן שמדינת התושבות שלכם תחייב אתכם במס, ולכן התייעצו עם יועץ מס.`,
+        `מס העברה חד-פעמי של ${f.percent(v.transferTaxPercent)} כשהטאבו (שטר הבעלות) נרשם על שמכם, מס רכוש של כ\u20110.5% בשנה, ולבעלי נכסים שאינם תושבי צפון קפריסין – מס במקור של 15% שם על הכנסות משכירות. בצפון קפריסין אין מס שבח ואין מס ירושה; ייתכן שמדינת התושבות שלכם תחייב אתכם במס, ולכן התייעצו עם יועץ מס.`,
     },
     {
       question: 'אפשר לקחת משכנתא במקום תוכנית תשלומים?',
@@ -198,7 +194,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'האם רכישת נכס מקנה זכאות להיתר שהייה?',
       answer:
-        `רכישה בסכום של יותר מ\u2011${f.euro(residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה. נוכל לחבר אתכם לעורכי דין שמטפלים בבקשה.`,
+        `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה. נוכל לחבר אתכם לעורכי דין שמטפלים בבקשה.`,
     },
   ],
   closingCta: {
@@ -206,4 +202,5 @@ export const investment: Dictionary['investment'] = (f) => ({
     description:
       'ספרו לנו מה התקציב והמטרות: הכנסה משכירות, עליית ערך או בית נופש שמממן את עצמו. נחזור אליכם תוך שעה, 7 ימים בשבוע, עם נכסים ומספרים שמתאימים לכם.',
   },
-});
+};
+};

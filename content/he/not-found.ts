@@ -1,10 +1,9 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { site } from '@/content/facts/site';
 
 export const notFound: Dictionary['notFound'] = {
   meta: {
     title: 'הדף לא נמצא',
-    description: `הדף הזה לא קיים באתר ${site.brand}. חזרו לדף הבית, או עיינו בווילות, בדירות ובנכסים ב\u2011Caesar Resort שאנחנו מציעים למכירה בצפון קפריסין.`,
+    description: 'הדף הזה לא קיים באתר {brand}. חזרו לדף הבית, או עיינו בווילות, בדירות ובנכסים ב\u2011Caesar Resort שאנחנו מציעים למכירה בצפון קפריסין.',
   },
   eyebrow: 'שגיאה 404',
   title: 'לא מצאנו את הדף הזה',

@@ -1,12 +1,8 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { planVersusMortgage as example } from '@/content/facts/examples';
-import type { PluralForms } from '@/lib/i18n/format';
-import { downPaymentAmount } from '@/lib/calculator';
-import { mortgageComparisonTotal } from '@/lib/scenarios';
+import type { PluralForms } from '@/content/types';
 
-const mortgageTotal = mortgageComparisonTotal();
 
-export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
+export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
   meta: {
     title: 'תוכניות תשלומים ללא ריבית בצפון קפריסין',
     description:
@@ -78,19 +74,19 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
   },
   comparison: {
     title: 'תוכנית של היזם או משכנתא?',
-    intro: `שתי האפשרויות על נכס ב\u2011${f.euro(example.price)}. הבנקים בצפון קפריסין מלווים 50%–70% מהמחיר בריבית של 6%–8% בשנה; הסכום הכולל בטבלה מניח הלוואה של ${f.percent(example.mortgageSharePercent)} בריבית של ${f.percent(example.mortgageRatePercent)} ל\u2011${example.mortgageYears} שנים.`,
+    intro: `שתי האפשרויות על נכס ב\u2011${f.euro(v.planVersusMortgage.price)}. הבנקים בצפון קפריסין מלווים 50%–70% מהמחיר בריבית של 6%–8% בשנה; הסכום הכולל בטבלה מניח הלוואה של ${f.percent(v.planVersusMortgage.mortgageSharePercent)} בריבית של ${f.percent(v.planVersusMortgage.mortgageRatePercent)} ל\u2011${v.planVersusMortgage.mortgageYears} שנים.`,
     table: {
-      caption: `תוכנית תשלומים של היזם לעומת משכנתא בנקאית, על נכס ב\u2011${f.euro(example.price)}`,
+      caption: `תוכנית תשלומים של היזם לעומת משכנתא בנקאית, על נכס ב\u2011${f.euro(v.planVersusMortgage.price)}`,
       columns: ['פרמטר', 'תוכנית תשלומים של היזם', 'משכנתא בנקאית'],
       rows: [
         {
           label: 'מקדמה',
-          values: [`30%–40% (${f.percent(example.planDepositPercent)} = ${f.euro(downPaymentAmount(example.price, example.planDepositPercent))})`, '30%–50% (הבנק מלווה 50%–70%)'],
+          values: [`30%–40% (${f.percent(v.planVersusMortgage.planDepositPercent)} = ${f.euro(v.planVersusMortgage.planDeposit)})`, '30%–50% (הבנק מלווה 50%–70%)'],
         },
         { label: 'ריבית', values: ['0%', '6%–8% בשנה'] },
         { label: 'תקופה', values: ['עד 100 חודשים', 'בדרך כלל 10–15 שנים'] },
         { label: 'אישור', values: ['בלי בדיקות אשראי: חוזה מול היזם', 'בדיקות הכנסה ואשראי; שבועות של ניירת'] },
-        { label: 'סה"כ לתשלום', values: [f.euro(example.price), `כ\u2011${f.euro(mortgageTotal)}`] },
+        { label: 'סה"כ לתשלום', values: [f.euro(v.planVersusMortgage.price), `כ\u2011${f.euro(v.planVersusMortgage.mortgageTotal)}`] },
       ],
     },
   },

@@ -1,12 +1,6 @@
-import { apartmentListings } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, BudgetTier, CallToAction, FaqItem } from '@/content/types';
-import type { PluralForms } from '@/lib/i18n/format';
-import { cardMonthly, priceOf } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
-import { purchaseCostLines as cost, purchaseCostRate, purchaseCostTotal } from '@/lib/scenarios';
+import type { PluralForms } from '@/content/types';
 
 const prices = {
   studio: priceOf(apartmentListings, 'famagusta-university-studio'),
@@ -17,7 +11,7 @@ const prices = {
 
 const monthForms = { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' } as PluralForms;
 
-export const apartments: Dictionary['apartments'] = (f) => ({
+export const apartments: Dictionary['apartments'] = (f, v) => ({
   meta: {
     title: 'Квартиры на Северном Кипре в рассрочку',
     description:
@@ -66,7 +60,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   },
   listings: {
     title: 'Квартиры в продаже сейчас',
-    intro: `Квартиры от ${f.euro(prices.studio)} до ${f.euro(prices.penthouse)} — у каждой своя страница. Ежемесячный платёж рассчитан при взносе ${f.percent(cardPlan.downPercent)} и выплате остатка равными беспроцентными платежами в течение ${f.plural(cardPlan.months, monthForms)}. В каждой карточке указан тип кочана — свидетельства о праве собственности.`,
+    intro: `Квартиры от ${f.euro(prices.studio)} до ${f.euro(prices.penthouse)} — у каждой своя страница. Ежемесячный платёж рассчитан при взносе ${f.percent(v.cardPlan.downPercent)} и выплате остатка равными беспроцентными платежами в течение ${f.plural(v.cardPlan.months, monthForms)}. В каждой карточке указан тип кочана — свидетельства о праве собственности.`,
   },
   whyInvest: {
     title: 'Почему стоит вложиться в квартиру на Северном Кипре',
@@ -121,7 +115,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
       {
         budget: 'От 180 000 €',
         title: 'Премиальное жильё и ВНЖ',
-        text: `Пентхаус или просторная квартира с двумя спальнями — для собственного отдыха, а в остальное время под сдачу. Покупка дороже ${f.euro(residencyThreshold)} к тому же даёт основание подать заявление на ВНЖ.`,
+        text: `Пентхаус или просторная квартира с двумя спальнями — для собственного отдыха, а в остальное время под сдачу. Покупка дороже ${f.euro(v.residencyThreshold)} к тому же даёт основание подать заявление на ВНЖ.`,
         details: [
           { label: 'Что покупать', value: 'Пентхаус или премиальную квартиру с 2 спальнями' },
           { label: 'Где', value: 'Кирения, Чаталкёй или Беллапаис' },
@@ -139,7 +133,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
   faq: [
     {
       question: 'Сколько стоит квартира на Северном Кипре?',
-      answer: `Цены начинаются от ${f.euro(prices.studio)} за меблированную студию в Фамагусте. На этой странице квартиры с одной спальней — от ${f.euro(prices.oneBedroom)}, с двумя спальнями — от ${f.euro(prices.garden)}, пентхаусы — от ${f.euro(prices.penthouse)}. Сверх цены заложите около ${f.percent(transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
+      answer: `Цены начинаются от ${f.euro(prices.studio)} за меблированную студию в Фамагусте. На этой странице квартиры с одной спальней — от ${f.euro(prices.oneBedroom)}, с двумя спальнями — от ${f.euro(prices.garden)}, пентхаусы — от ${f.euro(prices.penthouse)}. Сверх цены заложите около ${f.percent(v.transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
     },
     {
       question: 'Могут ли иностранцы купить квартиру на Северном Кипре?',
@@ -148,7 +142,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'Какие есть условия рассрочки?',
-      answer: `Большинство застройщиков берут первоначальный взнос 30–40 % и распределяют остаток на срок до 100 месяцев под 0 %; на этапе строительства взнос может начинаться от 20 %. Ежемесячные платежи в наших карточках рассчитаны при взносе ${f.percent(cardPlan.downPercent)} и сроке ${f.plural(cardPlan.months, monthForms)}: для студии за ${f.euro(prices.studio)} это ${f.euro(cardMonthly(prices.studio))} в месяц. Банковская ипотека покрывает 50–70 % стоимости под 6–8 % годовых.`,
+      answer: `Большинство застройщиков берут первоначальный взнос 30–40 % и распределяют остаток на срок до 100 месяцев под 0 %; на этапе строительства взнос может начинаться от 20 %. Ежемесячные платежи в наших карточках рассчитаны при взносе ${f.percent(v.cardPlan.downPercent)} и сроке ${f.plural(v.cardPlan.months, monthForms)}: для студии за ${f.euro(prices.studio)} это ${f.euro(cardMonthly(prices.studio))} в месяц. Банковская ипотека покрывает 50–70 % стоимости под 6–8 % годовых.`,
     },
     {
       question: 'Какой доход от аренды можно ожидать?',
@@ -163,7 +157,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     {
       question: 'Какие расходы при покупке сверх цены?',
       answer:
-        `При покупке за ${f.euro(purchaseCostExample.price)}: налог на передачу права собственности — ${f.euro(cost.transferTax.amount)} (${f.percent(transferTaxPercent)}), гербовый сбор — ${f.euro(cost.stampDuty.amount)} (${f.percent(purchaseCostRate('stampDuty'))}), услуги юриста — ${f.euro(cost.legalFees.amount)} (${f.percent(purchaseCostRate('legalFees'))}; обычно юристы берут 1–1,5 %), разрешение на покупку — ${f.euro(cost.purchasePermission.amount)}, оформление и регистрация кочана — ${f.euro(cost.titleDeedAdmin.amount)}. Итого вместе с ценой — ${f.euro(purchaseCostTotal)}. Депозит за бронирование (2 000–5 000 €) закрепляет квартиру за Вами на 7–14 дней, пока юрист проверяет объект и документы; он засчитывается в цену.`,
+        `При покупке за ${f.euro(v.costs.price)}: налог на передачу права собственности — ${f.euro(v.costs.transferTax)} (${f.percent(v.transferTaxPercent)}), гербовый сбор — ${f.euro(v.costs.stampDuty)} (${f.percent(v.costs.stampDutyPercent)}), услуги юриста — ${f.euro(v.costs.legalFees)} (${f.percent(v.costs.legalFeesPercent)}; обычно юристы берут 1–1,5 %), разрешение на покупку — ${f.euro(v.costs.purchasePermission)}, оформление и регистрация кочана — ${f.euro(v.costs.titleDeedAdmin)}. Итого вместе с ценой — ${f.euro(v.costs.total)}. Депозит за бронирование (2 000–5 000 €) закрепляет квартиру за Вами на 7–14 дней, пока юрист проверяет объект и документы; он засчитывается в цену.`,
     },
     {
       question: 'Сколько стоит содержание квартиры в год?',
@@ -172,7 +166,7 @@ export const apartments: Dictionary['apartments'] = (f) => ({
     },
     {
       question: 'Даёт ли покупка квартиры основание для ВНЖ?',
-      answer: `Покупка дороже ${f.euro(residencyThreshold)} даёт основание подать заявление на вид на жительство, поэтому пентхаус в Чаталкёе за ${f.euro(prices.penthouse)} подходит. Если квартира дешевле, Вы всё равно становитесь её собственником — с тем же разрешением на покупку, которое нужно любому иностранному покупателю, — и можете жить в ней во время отпуска; о правилах ВНЖ в Вашей ситуации спросите нас.`,
+      answer: `Покупка дороже ${f.euro(v.residencyThreshold)} даёт основание подать заявление на вид на жительство, поэтому пентхаус в Чаталкёе за ${f.euro(prices.penthouse)} подходит. Если квартира дешевле, Вы всё равно становитесь её собственником — с тем же разрешением на покупку, которое нужно любому иностранному покупателю, — и можете жить в ней во время отпуска; о правилах ВНЖ в Вашей ситуации спросите нас.`,
     },
   ] satisfies FaqItem[],
   closingCta: {

@@ -1,20 +1,16 @@
-import { developmentFrom as from } from '@/content/facts/listings';
-import { cardPlan } from '@/content/facts/site';
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
-import type { PluralForms } from '@/lib/i18n/format';
-import { cardMonthly } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
-import { guaranteeAnswerId } from '@/lib/claims';
+import type { PluralForms } from '@/content/types';
 
 const monthForms = { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' } as PluralForms;
 
-export const caesarResort: Dictionary['caesarResort'] = (f) => ({
+export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
+  const r = v.lists.caesarResort.range;
+  return {
   meta: {
     title: 'Caesar Resort Искеле: квартиры и виллы',
     description:
-      `Квартиры в курортном комплексе Caesar Resort от ${f.euro(from.collection)} и Caesar Blue Villas от ${f.euro(from.blueVillas)} на Лонг-Бич, Искеле: застройщик гарантирует аренду 7 % в год, брутто, на 2–3 года.`,
+      `Квартиры в курортном комплексе Caesar Resort от ${f.euro(v.developmentFrom.collection)} и Caesar Blue Villas от ${f.euro(v.developmentFrom.blueVillas)} на Лонг-Бич, Искеле: застройщик гарантирует аренду 7 % в год, брутто, на 2–3 года.`,
     keywords: [
       'Caesar Resort',
       'Caesar Resort Искеле',
@@ -29,7 +25,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     title: 'Caesar Resort на Лонг-Бич, Искеле',
     subtitle:
       'Квартиры в курортном комплексе и виллы с собственным бассейном от одного застройщика. Он гарантирует арендную плату 7 % от цены в год в первые 2–3 года и даёт беспроцентную рассрочку до 100 месяцев.',
-    facts: [`От ${f.euro(from.collection)}`, 'Гарантия застройщика 7 %, брутто', 'До 100 месяцев под 0 %', 'Объекты, дающие основание для ВНЖ'],
+    facts: [`От ${f.euro(v.developmentFrom.collection)}`, 'Гарантия застройщика 7 %, брутто', 'До 100 месяцев под 0 %', 'Объекты, дающие основание для ВНЖ'],
   },
   heroActions: {
     whatsApp: 'Написать в WhatsApp',
@@ -43,7 +39,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     ],
     stats: [
       { value: '4', label: 'комплекса на Лонг-Бич' },
-      { value: f.euro(from.collection), label: 'стартовая цена студии на курорте' },
+      { value: f.euro(v.developmentFrom.collection), label: 'стартовая цена студии на курорте' },
       { value: '7 %', label: 'от цены в год гарантирует застройщик в виде арендной платы — брутто, на 2–3 года после передачи ключей' },
       { value: '0 %', label: 'ставка по рассрочке до 100 месяцев' },
     ] satisfies Stat[],
@@ -69,7 +65,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
         location: 'Побережье Бафры, Искеле',
         type: 'Виллы класса люкс',
         description:
-          `Виллы с тремя спальнями, собственными бассейнами и садами недалеко от моря. Каждая вилла стоит дороже ${f.euro(residencyThreshold)}, поэтому покупка любой из них даёт основание подать заявление на ВНЖ.`,
+          `Виллы с тремя спальнями, собственными бассейнами и садами недалеко от моря. Каждая вилла стоит дороже ${f.euro(v.residencyThreshold)}, поэтому покупка любой из них даёт основание подать заявление на ВНЖ.`,
       },
       beach: {
         name: 'Caesar Beach Residences',
@@ -89,7 +85,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
   },
   listings: {
     title: 'Свободные объекты в Caesar Resort',
-    intro: `Объекты, которые можно купить прямо сейчас в четырёх комплексах курорта, — у каждого своя страница. Ежемесячный платёж рассчитан при взносе ${f.percent(cardPlan.downPercent)} и выплате остатка без процентов равными частями за ${f.plural(cardPlan.months, monthForms)}; указана доходность брутто, которую гарантирует застройщик.`,
+    intro: `Объекты, которые можно купить прямо сейчас в четырёх комплексах курорта, — у каждого своя страница. Ежемесячный платёж рассчитан при взносе ${f.percent(v.cardPlan.downPercent)} и выплате остатка без процентов равными частями за ${f.plural(v.cardPlan.months, monthForms)}; указана доходность брутто, которую гарантирует застройщик.`,
   },
   reasons: {
     title: 'Почему покупатели выбирают Caesar Resort',
@@ -118,7 +114,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
       {
         icon: 'passport',
         title: 'Путь к ВНЖ',
-        text: `Покупка виллы или пентхауса дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
+        text: `Покупка виллы или пентхауса дороже ${f.euro(v.residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
       },
       {
         icon: 'shield',
@@ -141,22 +137,22 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     },
     {
       question: 'Сколько стоит недвижимость в Caesar Resort?',
-      answer: `Студии в Caesar Resort Collection — от ${f.euro(from.collection)}, сьюты в Caesar Park Suites — от ${f.euro(from.park)}, квартиры в Caesar Beach Residences — от ${f.euro(from.beach)}, виллы Caesar Blue Villas — от ${f.euro(from.blueVillas)}. Сверх цены заложите около ${f.percent(transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
+      answer: `Студии в Caesar Resort Collection — от ${f.euro(v.developmentFrom.collection)}, сьюты в Caesar Park Suites — от ${f.euro(v.developmentFrom.park)}, квартиры в Caesar Beach Residences — от ${f.euro(v.developmentFrom.beach)}, виллы Caesar Blue Villas — от ${f.euro(v.developmentFrom.blueVillas)}. Сверх цены заложите около ${f.percent(v.transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
     },
     {
-      id: guaranteeAnswerId,
+      id: v.guaranteeAnswerId,
       question: 'Как работает гарантия арендной доходности?',
       answer:
         'Гарантию даёт застройщик — не мы и не банк: 7 % от цены покупки в год, брутто (до вычета платы за обслуживание комплекса и налогов), в течение первых 2–3 лет после передачи ключей — в зависимости от комплекса: 2 года в Caesar Blue Villas и Caesar Park Suites, 3 года в Caesar Resort Collection и Caesar Beach Residences. Гарантия прописана в Вашем договоре, поэтому она надёжна ровно настолько, насколько надёжен сам застройщик: прежде чем Вы примете решение, юрист проверит договор и репутацию застройщика. После окончания гарантии сдачей жилья может и дальше заниматься команда курорта; удачно расположенные курортные объекты приносят, по оценке, 7–9 % в год, брутто.',
     },
     {
       question: 'Какие условия рассрочки у Caesar Resort?',
-      answer: `Обычно первоначальный взнос 30–40 %, затем беспроцентные платежи; в Caesar Resort Collection их можно растянуть на 60–100 месяцев. На этапе строительства взнос может начинаться от 20 %. Цифры в наших карточках рассчитаны при взносе ${f.percent(cardPlan.downPercent)} и сроке ${f.plural(cardPlan.months, monthForms)}: для студии за ${f.euro(from.collection)} это ${f.euro(cardMonthly(from.collection))} в месяц.`,
+      answer: `Обычно первоначальный взнос 30–40 %, затем беспроцентные платежи; в Caesar Resort Collection их можно растянуть на 60–100 месяцев. На этапе строительства взнос может начинаться от 20 %. Цифры в наших карточках рассчитаны при взносе ${f.percent(v.cardPlan.downPercent)} и сроке ${f.plural(v.cardPlan.months, monthForms)}: для студии за ${f.euro(v.developmentFrom.collection)} это ${f.euro(cardMonthly(v.developmentFrom.collection))} в месяц.`,
     },
     {
       question: 'Можно ли подать на ВНЖ после покупки в Caesar Resort?',
       answer:
-        `Покупка дороже ${f.euro(residencyThreshold)} даёт основание подать заявление на вид на жительство (ВНЖ). В Caesar Resort это вилла в Caesar Blue Villas или пентхаус в Caesar Beach Residences; заявление после покупки готовит Ваш юрист.`,
+        `Покупка дороже ${f.euro(v.residencyThreshold)} даёт основание подать заявление на вид на жительство (ВНЖ). В Caesar Resort это вилла в Caesar Blue Villas или пентхаус в Caesar Beach Residences; заявление после покупки готовит Ваш юрист.`,
     },
     {
       question: 'Где именно находится Caesar Resort?',
@@ -179,4 +175,5 @@ export const caesarResort: Dictionary['caesarResort'] = (f) => ({
     description:
       'Приезжайте на Лонг-Бич на просмотры — мы всё организуем — или посмотрите демонстрационные квартиры по видеосвязи. Отвечаем в течение часа, 7 дней в неделю.',
   } satisfies CallToAction,
-});
+};
+};

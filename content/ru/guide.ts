@@ -1,15 +1,11 @@
-import { apartmentListings } from '@/content/facts/listings';
+import type { CostTableLabels, TitleDeedType } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
-import type { CostTableLabels } from '@/lib/scenarios';
 import type { Benefit, CallToAction } from '@/content/types';
-import type { TitleDeedType } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
 
-const entry = lowestPrice(apartmentListings);
-
-export const guide: Dictionary['guide'] = (f) => ({
+export const guide: Dictionary['guide'] = (f, v) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'Как купить недвижимость на Северном Кипре',
     description:
@@ -83,7 +79,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         title: 'Переоформите кочан на себя и получите ключи',
         text: 'Когда объект оплачен и на него выпущен кочан, Земельный кадастр переоформляет этот кочан на Ваше имя, и при этом уплачивается налог на передачу права собственности. При передаче Вы осматриваете объект, получаете ключи и переоформляете коммунальные услуги на себя.',
-        facts: [`Налог на передачу права собственности ${f.percent(transferTaxPercent)}`],
+        facts: [`Налог на передачу права собственности ${f.percent(v.transferTaxPercent)}`],
       },
     ],
   },
@@ -189,7 +185,7 @@ export const guide: Dictionary['guide'] = (f) => ({
       {
         icon: 'passport',
         title: 'Вид на жительство',
-        text: `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
+        text: `Покупка дороже ${f.euro(v.residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
       },
       {
         icon: 'chart',
@@ -219,4 +215,5 @@ export const guide: Dictionary['guide'] = (f) => ({
     description:
       'Спрашивайте о процессе, расходах или объекте, который Вы присмотрели. Отвечаем в течение часа, 7 дней в неделю, без каких-либо обязательств.',
   } satisfies CallToAction,
-});
+};
+};

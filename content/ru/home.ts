@@ -1,12 +1,10 @@
-import { projectFrom } from '@/content/facts/listings';
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat, Testimonial } from '@/content/types';
-import { residencyThreshold } from '@/content/facts/legal';
 
-export const home: Dictionary['home'] = (f) => ({
+export const home: Dictionary['home'] = (f, v) => ({
   meta: {
     title: 'Продажа недвижимости на Северном Кипре',
-    description: `Виллы, квартиры и курортное жильё на Северном Кипре; квартиры в Aventus Residence — от ${f.euro(projectFrom.aventus)}. Рассрочка 0 % до 100 месяцев; у части объектов — гарантия аренды от застройщика.`,
+    description: `Виллы, квартиры и курортное жильё на Северном Кипре; квартиры в Aventus Residence — от ${f.euro(v.projectFrom.aventus)}. Рассрочка 0 % до 100 месяцев; у части объектов — гарантия аренды от застройщика.`,
     keywords: [
       'недвижимость на Северном Кипре',
       'купить недвижимость на Северном Кипре',
@@ -34,12 +32,12 @@ export const home: Dictionary['home'] = (f) => ({
       {
         icon: 'euro',
         title: 'Доступная роскошь',
-        text: `Жильё с видом на море стоит примерно на 50 % дешевле сопоставимой недвижимости в Испании или Португалии, а квартиры в новом комплексе Aventus Residence в Фамагусте — от ${f.euro(projectFrom.aventus)}.`,
+        text: `Жильё с видом на море стоит примерно на 50 % дешевле сопоставимой недвижимости в Испании или Португалии, а квартиры в новом комплексе Aventus Residence в Фамагусте — от ${f.euro(v.projectFrom.aventus)}.`,
       },
       {
         icon: 'passport',
         title: 'Покупка — основание для ВНЖ',
-        text: `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
+        text: `Покупка дороже ${f.euro(v.residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
       },
       {
         icon: 'sun',
@@ -178,7 +176,7 @@ export const home: Dictionary['home'] = (f) => ({
     errors: {
       nameRequired: 'Пожалуйста, укажите имя.',
       emailRequired: 'Пожалуйста, укажите адрес электронной почты.',
-      emailInvalid: 'Введите корректный адрес электронной почты, например name@example.com.',
+      emailInvalid: 'Введите корректный адрес электронной почты, например name@v.planVersusMortgage.com.',
       phoneRequired: 'Пожалуйста, укажите номер телефона.',
       phoneInvalid: 'Введите номер телефона только цифрами, например +7 912 345 67 89.',
     },

@@ -1,15 +1,11 @@
+import type { RentalFigureLabels } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
-import type { RentalFigureLabels } from '@/lib/scenarios';
 import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
-import { apartmentListings } from '@/content/facts/listings';
-import { lowestPrice } from '@/lib/listing';
-import { residencyThreshold } from '@/content/facts/legal';
-import { transferTaxPercent } from '@/content/facts/examples';
 
-/** The cheapest home we sell: the studio near the universities. */
-const entry = lowestPrice(apartmentListings);
-
-export const investment: Dictionary['investment'] = (f) => ({
+export const investment: Dictionary['investment'] = (f, v) => {
+  /** The lowest price of an apartment for sale now; null when every apartment is sold. */
+  const entry = v.lists.apartments.range?.lowest ?? null;
+  return {
   meta: {
     title: 'Инвестиции в недвижимость Северного Кипра',
     description:
@@ -123,7 +119,7 @@ export const investment: Dictionary['investment'] = (f) => ({
       {
         icon: 'star',
         title: 'Основание для ВНЖ',
-        text: `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
+        text: `Покупка дороже ${f.euro(v.residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ).`,
       },
     ] satisfies Benefit[],
     paymentPlansLink: 'Сравнить схемы рассрочки',
@@ -189,7 +185,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Какие налоги платят инвесторы в недвижимость?',
       answer:
-        `Один раз — налог на передачу права собственности ${f.percent(transferTaxPercent)}, когда кочан (свидетельство о праве собственности) переоформляется на Вас; затем налог на недвижимость — около 0,5 % в год. Владельцы, не являющиеся резидентами Северного Кипра, платят там также налог у источника 15 % с дохода от аренды. Налога на прирост капитала и налога на наследство на Северном Кипре нет; но страна, где Вы налоговый резидент, может взимать свои налоги — уточните у налогового консультанта.`,
+        `Один раз — налог на передачу права собственности ${f.percent(v.transferTaxPercent)}, когда кочан (свидетельство о праве собственности) переоформляется на Вас; затем налог на недвижимость — около 0,5 % в год. Владельцы, не являющиеся резидентами Северного Кипра, платят там также налог у источника 15 % с дохода от аренды. Налога на прирост капитала и налога на наследство на Северном Кипре нет; но страна, где Вы налоговый резидент, может взимать свои налоги — уточните у налогового консультанта.`,
     },
     {
       question: 'Можно ли взять ипотеку вместо рассрочки?',
@@ -204,7 +200,7 @@ export const investment: Dictionary['investment'] = (f) => ({
     {
       question: 'Даёт ли покупка недвижимости основание для ВНЖ?',
       answer:
-        `Покупка дороже ${f.euro(residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ). Мы порекомендуем юристов, которые занимаются такими заявлениями.`,
+        `Покупка дороже ${f.euro(v.residencyThreshold)} даёт Вам и Вашей семье основание подать заявление на вид на жительство (ВНЖ). Мы порекомендуем юристов, которые занимаются такими заявлениями.`,
     },
   ] satisfies FaqItem[],
   closingCta: {
@@ -212,4 +208,5 @@ export const investment: Dictionary['investment'] = (f) => ({
     description:
       'Расскажите о бюджете и целях: доход от аренды, вложение на годы вперёд или дом для отдыха, который окупает себя сам. Ответим в течение часа, 7 дней в неделю, — с подходящими объектами и расчётами.',
   } satisfies CallToAction,
-});
+};
+};

@@ -1,11 +1,10 @@
-import { site } from '@/content/facts/site';
 import type { RouteKey } from '@/content/facts/routes';
 import type { Dictionary } from '@/content/dictionaries';
 
 export const notFound: Dictionary['notFound'] = {
   meta: {
     title: 'Страница не найдена',
-    description: `Такой страницы нет на сайте ${site.brand}. Вернитесь на главную или посмотрите виллы, квартиры и объекты Caesar Resort на продажу на Северном Кипре.`,
+    description: 'Такой страницы нет на сайте {brand}. Вернитесь на главную или посмотрите виллы, квартиры и объекты Caesar Resort на продажу на Северном Кипре.',
   },
   eyebrow: 'Ошибка 404',
   title: 'Такой страницы у нас нет',

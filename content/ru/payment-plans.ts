@@ -1,15 +1,11 @@
-import { planVersusMortgage as example } from '@/content/facts/examples';
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, CalculatorCopy, CallToAction, ComparisonTable, FaqItem } from '@/content/types';
-import type { PluralForms } from '@/lib/i18n/format';
-import { downPaymentAmount } from '@/lib/calculator';
-import { mortgageComparisonTotal } from '@/lib/scenarios';
+import type { PluralForms } from '@/content/types';
 
-const mortgageTotal = mortgageComparisonTotal();
 
 const years = { one: '{n} год', few: '{n} года', many: '{n} лет', other: '{n} года' } as PluralForms;
 
-export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
+export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
   meta: {
     title: 'Недвижимость Северного Кипра в рассрочку',
     description:
@@ -87,19 +83,19 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f) => ({
   },
   comparison: {
     title: 'Рассрочка от застройщика или ипотека?',
-    intro: `Оба варианта — для дома за ${f.euro(example.price)}. Банки Северного Кипра кредитуют 50–70 % стоимости под 6–8 % годовых; в расчёте итоговой суммы банк даёт ${f.percent(example.mortgageSharePercent)} стоимости под ${f.percent(example.mortgageRatePercent)} годовых на ${f.plural(example.mortgageYears, years)}.`,
+    intro: `Оба варианта — для дома за ${f.euro(v.planVersusMortgage.price)}. Банки Северного Кипра кредитуют 50–70 % стоимости под 6–8 % годовых; в расчёте итоговой суммы банк даёт ${f.percent(v.planVersusMortgage.mortgageSharePercent)} стоимости под ${f.percent(v.planVersusMortgage.mortgageRatePercent)} годовых на ${f.plural(v.planVersusMortgage.mortgageYears, years)}.`,
     table: {
-      caption: `Рассрочка от застройщика и банковская ипотека: дом за ${f.euro(example.price)}`,
+      caption: `Рассрочка от застройщика и банковская ипотека: дом за ${f.euro(v.planVersusMortgage.price)}`,
       columns: ['Параметр', 'Рассрочка от застройщика', 'Ипотека в банке'],
       rows: [
         {
           label: 'Первоначальный взнос',
-          values: [`30–40 % (${f.percent(example.planDepositPercent)} = ${f.euro(downPaymentAmount(example.price, example.planDepositPercent))})`, '30–50 % (банк кредитует 50–70 %)'],
+          values: [`30–40 % (${f.percent(v.planVersusMortgage.planDepositPercent)} = ${f.euro(v.planVersusMortgage.planDeposit)})`, '30–50 % (банк кредитует 50–70 %)'],
         },
         { label: 'Проценты', values: ['0 %', '6–8 % годовых'] },
         { label: 'Срок', values: ['До 100 месяцев', 'Обычно 10–15 лет'] },
         { label: 'Одобрение', values: ['Без проверки кредитной истории: договор с застройщиком', 'Проверка доходов и кредитной истории, недели на документы'] },
-        { label: 'Всего к оплате', values: [f.euro(example.price), `Около ${f.euro(mortgageTotal)}`] },
+        { label: 'Всего к оплате', values: [f.euro(v.planVersusMortgage.price), `Около ${f.euro(v.planVersusMortgage.mortgageTotal)}`] },
       ],
     } satisfies ComparisonTable,
   },

@@ -97,7 +97,7 @@ test.describe('analytics @once', () => {
 
     await page.goto('/');
     const en = pageContext('en');
-    const b = en.t.home(en.f).brochure;
+    const b = en.t.home(en.f, en.v).brochure;
     await page.getByRole('button', { name: b.trigger }).click();
     const dialog = page.getByRole('dialog', { name: b.title });
     await dialog.getByLabel(b.nameLabel).fill('Analytics Tester');

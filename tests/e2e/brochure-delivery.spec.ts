@@ -21,7 +21,7 @@ async function leadsFor(request: APIRequestContext, email: string): Promise<Lead
 
 const words = (locale: Locale) => {
   const ctx = pageContext(locale);
-  return ctx.t.home(ctx.f).brochure;
+  return ctx.t.home(ctx.f, ctx.v).brochure;
 };
 
 async function fillAndSend(page: Page, locale: Locale, name: string, email: string, beforeSending?: () => Promise<void>) {

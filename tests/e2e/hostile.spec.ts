@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect, pauseClock, runClockToPageAge, STOCK_PHOTO_HOST, waitForHydration } from './support/fixtures';
 import { ENGLISH_ROUTES as ROUTES, recordLayoutShifts, scrollThrough } from './support/hardening';
-import { en } from '@/content/en';
-import { createFormat } from '@/lib/i18n/format';
+import { pageContext } from '@/lib/i18n/page';
 
-const brochure = en.home(createFormat('en')).brochure;
+const english = pageContext('en');
+const brochure = english.t.home(english.f, english.v).brochure;
 
 /** What a visitor can see in <main>: headings, cards, prices and FAQ questions. */
 async function visibleContent(page: Page) {
@@ -64,8 +64,8 @@ test.describe('without JavaScript', () => {
     const response = await page.goto('/');
     // The popup exists only as script: the page as served has none of it, so no timer can show it.
     const html = (await response?.text()) ?? '';
-    expect(html).not.toContain(en.common.popup.title);
-    expect(html).not.toContain(en.common.popup.startChat);
+    expect(html).not.toContain(english.t.common.popup.title);
+    expect(html).not.toContain(english.t.common.popup.startChat);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // The dialog's button needs script: it is hidden, and the plain form stands in (tests/e2e/brochure-delivery.spec.ts).
     await expect(page.getByRole('button', { name: brochure.trigger })).toBeHidden();

@@ -41,7 +41,7 @@ test.describe('every edition is complete in its language', () => {
         const shared = (await textBlocks(page)).filter((text) => english.has(text));
         // Testimonial names and press titles are the same in every language.
         const en = pageContext('en');
-        const names = new Set([...en.t.home(en.f).testimonials.items.map((item) => item.name), ...en.t.home(en.f).testimonials.press]);
+        const names = new Set([...en.t.home(en.f, en.v).testimonials.items.map((item) => item.name), ...en.t.home(en.f, en.v).testimonials.press]);
         expect(shared.filter((text) => !names.has(text))).toEqual([]);
       });
     }
@@ -218,7 +218,7 @@ test.describe('the islands speak the page language', () => {
     });
 
     test(`${locale}: the calculator keeps the language in its plan link and message${desktopOnly(`/${locale}`)}`, async ({ page }) => {
-      const calculator = ctx.t.paymentPlans(ctx.f).calculator;
+      const calculator = ctx.t.paymentPlans(ctx.f, ctx.v).calculator;
       await page.goto(localizedPath(locale, 'paymentPlans'));
       const section = page.locator('#calculator');
       await expect(section).toContainText(calculator.disclaimer);
@@ -236,7 +236,7 @@ test.describe('the islands speak the page language', () => {
     });
 
     test(`${locale}: the brochure form validates in the language${desktopOnly(`/${locale}`)}`, async ({ page }) => {
-      const brochure = ctx.t.home(ctx.f).brochure;
+      const brochure = ctx.t.home(ctx.f, ctx.v).brochure;
       await page.goto(localizedPath(locale, 'home'));
       await page.getByRole('button', { name: brochure.trigger }).click();
       const dialog = page.getByRole('dialog', { name: brochure.title });
@@ -291,7 +291,8 @@ test.describe('right to left', () => {
     for (const [path, next, previous] of [['/', 'ArrowRight', 'ArrowLeft'], ['/he', 'ArrowLeft', 'ArrowRight']] as const) {
       await page.goto(path);
       const locale = path === '/' ? 'en' : 'he';
-      const carousel = pageContext(locale).t.home(pageContext(locale).f).testimonials.carousel;
+      const ctx = pageContext(locale);
+      const carousel = ctx.t.home(ctx.f, ctx.v).testimonials.carousel;
       const dot = (n: number) => page.getByRole('button', { name: carousel.dotLabel.replace('{n}', String(n)) });
       await dot(1).focus();
       await page.keyboard.press(next);

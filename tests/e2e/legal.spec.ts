@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 test.describe('legal notice and privacy policy @once', () => {
   for (const locale of localeCodes) {
     const ctx = pageContext(locale);
-    const words = ctx.t.legal(ctx.f);
+    const words = ctx.t.legal(ctx.f, ctx.v);
     const paths = [...routeKeys.map((route) => localizedPath(locale, route)), localizedPath(locale, brochurePaths.brochure), localizedPath(locale, legalPaths.privacy)];
 
     test(`every ${locale} page links its legal notice and privacy policy from the footer, in ${locale}`, async ({ request }) => {

@@ -8,30 +8,30 @@ import { listingViews, type ListingView } from '@/lib/listing';
 
 // The English pages, checked against the English words and the facts.
 const en = pageContext('en');
-const { t, f } = en;
+const { t, f, v } = en;
 
 type Route = { path: string; h1: string; faq?: FaqItem[]; cards?: ListingView[] };
 
 const GUIDE = '/blog/buying-property-in-north-cyprus-complete-guide';
-const villasHero = t.villas(f).hero;
+const villasHero = t.villas(f, v).hero;
 
 const routes: Route[] = [
-  { path: '/villas', h1: villasHero.title, faq: t.villas(f).faq, cards: listingViews(en, villaListings) },
+  { path: '/villas', h1: villasHero.title, faq: t.villas(f, v).faq, cards: listingViews(en, villaListings) },
   {
     path: '/apartments',
-    h1: t.apartments(f).hero.title,
-    faq: t.apartments(f).faq,
+    h1: t.apartments(f, v).hero.title,
+    faq: t.apartments(f, v).faq,
     cards: listingViews(en, apartmentListings),
   },
-  { path: '/investment', h1: t.investment(f).hero.title, faq: t.investment(f).faq },
-  { path: '/payment-plans', h1: t.paymentPlans(f).hero.title, faq: t.paymentPlans(f).faq },
+  { path: '/investment', h1: t.investment(f, v).hero.title, faq: t.investment(f, v).faq },
+  { path: '/payment-plans', h1: t.paymentPlans(f, v).hero.title, faq: t.paymentPlans(f, v).faq },
   {
     path: '/caesar-resort',
-    h1: t.caesarResort(f).hero.title,
-    faq: t.caesarResort(f).faq,
+    h1: t.caesarResort(f, v).hero.title,
+    faq: t.caesarResort(f, v).faq,
     cards: listingViews(en, caesarListings),
   },
-  { path: GUIDE, h1: t.guide(f).hero.title },
+  { path: GUIDE, h1: t.guide(f, v).hero.title },
 ];
 
 function euros(text: string): number {

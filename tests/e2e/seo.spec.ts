@@ -21,15 +21,15 @@ function url(path: string): string {
 
 /** What a page's words and facts say its metadata and structured data must be. */
 function expectations(ctx: PageContext, route: RouteKey) {
-  const { t, f } = ctx;
+  const { t, f, v } = ctx;
   const pages = {
-    home: { meta: t.home(f).meta, types: ['RealEstateAgent', 'WebSite'] },
-    villas: { meta: t.villas(f).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.villas(f).faq, prices: villaListings.map((l) => l.price) },
-    apartments: { meta: t.apartments(f).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.apartments(f).faq, prices: apartmentListings.map((l) => l.price) },
-    investment: { meta: t.investment(f).meta, types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: t.investment(f).faq },
-    paymentPlans: { meta: t.paymentPlans(f).meta, types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: t.paymentPlans(f).faq },
-    caesarResort: { meta: t.caesarResort(f).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.caesarResort(f).faq, prices: caesarListings.map((l) => l.price) },
-    guide: { meta: t.guide(f).meta, types: ['Article', 'BreadcrumbList', 'RealEstateAgent'] },
+    home: { meta: t.home(f, v).meta, types: ['RealEstateAgent', 'WebSite'] },
+    villas: { meta: t.villas(f, v).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.villas(f, v).faq, prices: villaListings.map((l) => l.price) },
+    apartments: { meta: t.apartments(f, v).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.apartments(f, v).faq, prices: apartmentListings.map((l) => l.price) },
+    investment: { meta: t.investment(f, v).meta, types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: t.investment(f, v).faq },
+    paymentPlans: { meta: t.paymentPlans(f, v).meta, types: ['BreadcrumbList', 'FAQPage', 'RealEstateAgent'], faq: t.paymentPlans(f, v).faq },
+    caesarResort: { meta: t.caesarResort(f, v).meta, types: ['BreadcrumbList', 'FAQPage', 'ItemList', 'RealEstateAgent'], faq: t.caesarResort(f, v).faq, prices: caesarListings.map((l) => l.price) },
+    guide: { meta: t.guide(f, v).meta, types: ['Article', 'BreadcrumbList', 'RealEstateAgent'] },
   } satisfies Record<RouteKey, { meta: { title: string; description: string }; types: string[]; faq?: FaqItem[]; prices?: number[] }>;
   return pages[route] as { meta: { title: string; description: string; keywords: string[] }; types: string[]; faq?: FaqItem[]; prices?: number[] };
 }
@@ -222,7 +222,7 @@ test.describe('across routes', () => {
     const ctx = pageContext(locale);
     const path = localizedPath(locale, 'guide');
     test(`${path} is an Article with the headline, date and author the reader sees`, async ({ page }) => {
-      const guide = ctx.t.guide(ctx.f);
+      const guide = ctx.t.guide(ctx.f, ctx.v);
       await page.goto(path);
       const [article] = ofType(await jsonLd(page), 'Article');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article!.headline as string);

@@ -34,7 +34,7 @@ test.describe('title deeds and guarantee terms @once', () => {
     });
 
     test(`the ${locale} guide explains the three kinds of title deed and the pre-1974 risk`, async ({ page }) => {
-      const guide = ctx.t.guide(ctx.f).titleDeeds;
+      const guide = ctx.t.guide(ctx.f, ctx.v).titleDeeds;
       await page.goto(localizedPath(locale, 'guide'));
       const section = page.getByRole('region', { name: guide.title });
       for (const type of titleDeedTypes) {

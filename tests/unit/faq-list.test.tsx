@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqList } from '@/components/sections/faq-list';
-import { common, f } from './support/words';
+import { common, f, v } from './support/words';
 import { en } from '@/content/en';
 
-const villasFaq = en.villas(f).faq;
+const villasFaq = en.villas(f, v).faq;
 const title = common.faqTitle;
 
 describe('FaqList', () => {

@@ -16,11 +16,12 @@ import {
 import { localeCodes } from '@/content/locales';
 import { purchaseCostExample, rentalScenarios, scenarioYears } from '@/content/facts/examples';
 import { en } from '@/content/en';
+import { pageContext } from '@/lib/i18n/page';
 import { getDictionary } from '@/content/dictionaries';
 
-const f = createFormat('en');
-const investmentScenarios = { ...en.investment(f).scenarios, years: scenarioYears };
-const guideCosts = en.guide(f).costs;
+const { f, v } = pageContext('en');
+const investmentScenarios = { ...en.investment(f, v).scenarios, years: scenarioYears };
+const guideCosts = en.guide(f, v).costs;
 
 function scenario(id: string) {
   const found = rentalScenarios.find((item) => item.id === id);
@@ -96,8 +97,8 @@ describe('the worked examples on /investment', () => {
 
   it('puts the years of the income label in the form each language uses for that number', () => {
     const label = (locale: 'en' | 'de' | 'ru' | 'he', years: number) => {
-      const lf = createFormat(locale);
-      return rentalScenarioFigures(scenario('studio'), years, getDictionary(locale).investment(lf).scenarios.labels, lf)[4]!.label;
+      const { f: lf, v: lv } = pageContext(locale);
+      return rentalScenarioFigures(scenario('studio'), years, getDictionary(locale).investment(lf, lv).scenarios.labels, lf)[4]!.label;
     };
     expect([1, 5].map((n) => label('en', n))).toEqual(['Income over 1 year', 'Income over 5 years']);
     expect([1, 10].map((n) => label('de', n))).toEqual(['Einnahmen über 1 Jahr', 'Einnahmen über 10 Jahre']);

@@ -127,7 +127,7 @@ describe('breadcrumbJsonLd', () => {
 
 describe('faqPageJsonLd', () => {
   it('carries every question and answer in order, in the page language', () => {
-    const { faq: items } = en.t.villas(en.f);
+    const { faq: items } = en.t.villas(en.f, en.v);
     const faq = faqPageJsonLd(en, items);
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.inLanguage).toBe('en-GB');
@@ -144,7 +144,7 @@ describe('faqPageJsonLd', () => {
 
 describe('articleJsonLd', () => {
   it('describes the guide with its headline, 1200×630 image, dates, author and publisher', () => {
-    const guide = en.t.guide(en.f);
+    const guide = en.t.guide(en.f, en.v);
     const article = articleJsonLd({
       ctx: en,
       route: 'guide',
@@ -175,9 +175,9 @@ describe('articleJsonLd', () => {
 
 describe('propertyListJsonLd', () => {
   const pages = [
-    { route: 'villas', facts: villaListings, words: en.t.villas(en.f).listings },
-    { route: 'apartments', facts: apartmentListings, words: en.t.apartments(en.f).listings },
-    { route: 'caesarResort', facts: caesarListings, words: en.t.caesarResort(en.f).listings },
+    { route: 'villas', facts: villaListings, words: en.t.villas(en.f, en.v).listings },
+    { route: 'apartments', facts: apartmentListings, words: en.t.apartments(en.f, en.v).listings },
+    { route: 'caesarResort', facts: caesarListings, words: en.t.caesarResort(en.f, en.v).listings },
   ] as const;
 
   it.each(pages)('lists the six cards on $route with the numeric EUR prices of the facts', ({ route, facts, words }) => {
@@ -200,7 +200,7 @@ describe('propertyListJsonLd', () => {
 
   it('takes the villa prices from €295,000 to €525,000, the same in every language', () => {
     for (const ctx of [en, de]) {
-      const words = ctx.t.villas(ctx.f).listings;
+      const words = ctx.t.villas(ctx.f, ctx.v).listings;
       const cards = listingViews(ctx, villaListings);
       const list = propertyListJsonLd(ctx, { name: words.title, route: 'villas', cards });
       const prices = list.itemListElement.map((entry) => (entry.item.offers as { price: number }).price);

@@ -1,11 +1,12 @@
 import { en } from '@/content/en';
 import { mainNavRoutes, routePaths } from '@/content/facts/routes';
-import { createFormat } from '@/lib/i18n/format';
+import { pageContext } from '@/lib/i18n/page';
 
 /** The English words the islands receive from their server pages, for rendering islands alone. */
-export const f = createFormat('en');
+const context = pageContext('en');
+export const f = context.f;
+/** The figures the words quote, from the real listing files. */
+export const v = context.v;
 export const common = en.common;
-export const calculatorCopy = en.paymentPlans(f).calculator;
-export const brochureCopy = en.home(f).brochure;
-export const carouselCopy = en.home(f).testimonials.carousel;
+export const calculatorCopy = en.paymentPlans(f, v).calculator;
 export const mainNav = mainNavRoutes.map((route) => ({ label: common.routeLabels[route], href: routePaths[route] }));
