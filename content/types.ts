@@ -148,6 +148,10 @@ export type BrochurePageCopy = {
     contact: string;
   };
   /** The listing tables' column headings. */
+  /** Under a list's highlights when it has more: the first `{shown}` of `{count}`; the list's address follows it. */
+  more: string;
+  /** Instead of a table when nothing on the list is for sale. */
+  none: string;
   columns: { property: string; location: string; bedrooms: string; area: string; titleDeed: string; price: string; monthly: string };
   /** The worked plan: {price}, {percent}, {downPayment}, {balance}, {months}, {monthly}. */
   example: string;

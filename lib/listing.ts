@@ -5,7 +5,8 @@ import { cardMonthly } from '@/lib/figures';
 import { titleDeedText } from '@/lib/claims';
 import type { PageContext } from '@/lib/i18n/page';
 import { absoluteUrl } from '@/lib/i18n/paths';
-import { listingPath, type Listing, type ListingStatus } from '@/lib/listings';
+import { listingPath, onSale, type Listing, type ListingList, type ListingStatus } from '@/lib/listings';
+import { pageCount, pageSlice } from '@/lib/pagination';
 import { convertEuro, rates, readersCurrency } from '@/lib/rates';
 import { fillTemplate } from '@/lib/template';
 
@@ -110,4 +111,10 @@ export function featuredProjectCards(ctx: PageContext): FeaturedProject[] {
 
 export function listingViews(ctx: PageContext, listings: readonly Listing[]): ListingView[] {
   return listings.map((listing) => listingView(ctx, listing));
+}
+
+/** Page `page` (from 1) of a list as the page's inventory has it: its cards, and how many pages and listings there are. */
+export function listPage(ctx: PageContext, list: ListingList, page = 1): { cards: ListingView[]; pages: number; total: number } {
+  const listings = onSale(list, ctx.inventory);
+  return { cards: listingViews(ctx, pageSlice(listings, page)), pages: pageCount(listings.length), total: listings.length };
 }

@@ -225,8 +225,9 @@ export function propertyListingJsonLd(ctx: PageContext, card: ListingView): Prop
 }
 
 /** The property cards on a page, in the order they are shown. */
-export function propertyListJsonLd(ctx: PageContext, { name, route, cards }: { name: string; route: RouteKey; cards: ListingView[] }): WithContext<PropertyList> {
-  const pageUrl = ctx.url(route);
+/** The cards of one page of a list; `url` is that page's address (the list's own by default). */
+export function propertyListJsonLd(ctx: PageContext, { name, route, cards, url }: { name: string; route: RouteKey; cards: ListingView[]; url?: string }): WithContext<PropertyList> {
+  const pageUrl = url ?? ctx.url(route);
   return {
     '@context': CONTEXT,
     '@type': 'ItemList',

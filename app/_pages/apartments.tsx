@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { apartmentListings } from '@/content/facts/listings';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
-import { listingViews } from '@/lib/listing';
+import { listPage } from '@/lib/listing';
+import type { Listing } from '@/lib/listings';
 import { buildMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { BudgetTierList } from '@/components/sections/budget-tier-list';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FaqList } from '@/components/sections/faq-list';
-import { PropertyGrid } from '@/components/property/property-grid';
+import { ListCards } from '@/components/property/list-cards';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function apartmentsMetadata(locale: Locale): Metadata {
@@ -22,11 +22,12 @@ export function apartmentsMetadata(locale: Locale): Metadata {
   return buildMetadata(ctx, 'apartments', ctx.t.apartments(ctx.f, ctx.v).meta);
 }
 
-export function ApartmentsPage({ locale }: { locale: Locale }) {
-  const ctx = pageContext(locale);
+/** `inventory`: the listing files the page is built from (the real ones unless a test hands in others). */
+export function ApartmentsPage({ locale, inventory }: { locale: Locale; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
   const { common } = ctx.t;
   const w = ctx.t.apartments(ctx.f, ctx.v);
-  const cards = listingViews(ctx, apartmentListings);
+  const { cards, pages } = listPage(ctx, 'apartments');
   const message = common.defaultWhatsAppMessage;
   return (
     <>
@@ -47,7 +48,7 @@ export function ApartmentsPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="apartments" title={w.listings.title} intro={w.listings.intro} tone="sand">
-        <PropertyGrid properties={cards} copy={{ ...common.property, details: ctx.t.listing.details }} />
+        <ListCards ctx={ctx} list="apartments" cards={cards} page={1} pages={pages} />
       </Section>
 
       <Section title={w.whyInvest.title} intro={w.whyInvest.intro} tone="sea">

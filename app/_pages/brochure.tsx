@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { ClaimNote } from '@/components/ui/claim-note';
 import { guaranteeNote } from '@/lib/claims';
 import type { ReactNode } from 'react';
-import { apartmentListings, caesarListings, pricesCheckedOn, villaListings } from '@/content/facts/listings';
+import { pricesCheckedOn } from '@/content/facts/listings';
 import { brochurePaths } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import { calculatePlan, INITIAL_PLAN } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
-import { featuredProjectCards, listingViews, type ListingView } from '@/lib/listing';
+import { featuredProjectCards, listPage } from '@/lib/listing';
+import type { Listing, ListingList } from '@/lib/listings';
 import { fillTemplate } from '@/lib/template';
 import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { CardPhoto } from '@/components/ui/card-photo';
@@ -45,8 +46,12 @@ function BrochureSection({ id, title, children, note }: { id: string; title: str
   );
 }
 
-function ListingTable({ ctx, caption, listings }: { ctx: PageContext; caption: string; listings: ListingView[] }) {
+/** The first page of a list's cards (its highlights, as on the list page) and its address for the rest: the brochure stays the same length however many listings there are. */
+function ListingTable({ ctx, caption, list }: { ctx: PageContext; caption: string; list: ListingList }) {
   const c = ctx.t.brochure.columns;
+  const { cards: listings, total } = listPage(ctx, list);
+  const listUrl = absoluteUrl(localizedPath(ctx.locale, list));
+  if (total === 0) return <p className="text-muted">{ctx.t.brochure.none}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-start text-sm">
@@ -80,13 +85,22 @@ function ListingTable({ ctx, caption, listings }: { ctx: PageContext; caption: s
           ))}
         </tbody>
       </table>
+      {total > listings.length ? (
+        <p className="mt-3 text-sm text-muted">
+          {fillTemplate(ctx.t.brochure.more, { shown: ctx.f.number(listings.length), count: ctx.f.number(total) })}{' '}
+          <a href={listUrl} dir="ltr" className="font-semibold text-sea-800 underline underline-offset-4">
+            {listUrl.replace(/^https?:\/\//, '')}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }
 
 /** The printable brochure in one language: every figure from the same facts and words as the pages. */
-export function BrochurePage({ locale }: { locale: Locale }) {
-  const ctx = pageContext(locale);
+/** `inventory`: the listing files the brochure is built from (the real ones unless a test hands in others). */
+export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
   const { f, t, v } = ctx;
   const b = t.brochure;
   const plansWords = t.paymentPlans(f, v);
@@ -136,13 +150,13 @@ export function BrochurePage({ locale }: { locale: Locale }) {
         </BrochureSection>
 
         <BrochureSection id="villas" title={b.sections.villas}>
-          <ListingTable ctx={ctx} caption={b.sections.villas} listings={listingViews(ctx, villaListings)} />
+          <ListingTable ctx={ctx} caption={b.sections.villas} list="villas" />
         </BrochureSection>
         <BrochureSection id="apartments" title={b.sections.apartments}>
-          <ListingTable ctx={ctx} caption={b.sections.apartments} listings={listingViews(ctx, apartmentListings)} />
+          <ListingTable ctx={ctx} caption={b.sections.apartments} list="apartments" />
         </BrochureSection>
         <BrochureSection id="resort" title={b.sections.resort}>
-          <ListingTable ctx={ctx} caption={b.sections.resort} listings={listingViews(ctx, caesarListings)} />
+          <ListingTable ctx={ctx} caption={b.sections.resort} list="caesarResort" />
         </BrochureSection>
 
         <BrochureSection id="plans" title={b.sections.plans} note={<ClaimNote note={guaranteeNote(ctx)} />}>

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { ClaimNote } from '@/components/ui/claim-note';
 import { guaranteeNote, titleDeedText } from '@/lib/claims';
-import { caesarGuaranteePercent, caesarListings, developments } from '@/content/facts/listings';
+import { caesarGuaranteePercent, developments } from '@/content/facts/listings';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
-import { listingViews } from '@/lib/listing';
+import { listPage } from '@/lib/listing';
+import type { Listing } from '@/lib/listings';
 import { buildMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { buttonClasses } from '@/components/ui/button';
@@ -18,7 +19,7 @@ import { DevelopmentList } from '@/components/sections/development-list';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { FaqList } from '@/components/sections/faq-list';
-import { PropertyGrid } from '@/components/property/property-grid';
+import { ListCards } from '@/components/property/list-cards';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 export function caesarResortMetadata(locale: Locale): Metadata {
@@ -26,12 +27,13 @@ export function caesarResortMetadata(locale: Locale): Metadata {
   return buildMetadata(ctx, 'caesarResort', ctx.t.caesarResort(ctx.f, ctx.v).meta);
 }
 
-export function CaesarResortPage({ locale }: { locale: Locale }) {
-  const ctx = pageContext(locale);
+/** `inventory`: the listing files the page is built from (the real ones unless a test hands in others). */
+export function CaesarResortPage({ locale, inventory }: { locale: Locale; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
   const { common } = ctx.t;
   const { f, v } = ctx;
   const w = ctx.t.caesarResort(f, v);
-  const cards = listingViews(ctx, caesarListings);
+  const { cards, pages } = listPage(ctx, 'caesarResort');
   const developmentCards = developments.map((development) => ({
     ...w.developments.items[development.id],
     price: f.euro(development.from),
@@ -69,7 +71,7 @@ export function CaesarResortPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="properties" title={w.listings.title} intro={w.listings.intro} tone="sea" note={guarantee}>
-        <PropertyGrid properties={cards} copy={{ ...common.property, details: ctx.t.listing.details }} />
+        <ListCards ctx={ctx} list="caesarResort" cards={cards} page={1} pages={pages} />
       </Section>
 
       <Section title={w.reasons.title} intro={w.reasons.intro} note={guarantee}>

@@ -3,6 +3,7 @@ import { guidePublished, purchaseCostExample } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
 import { titleDeedTypes } from '@/content/facts/listings';
 import type { Locale } from '@/content/locales';
+import type { Listing } from '@/lib/listings';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
 import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
@@ -50,8 +51,9 @@ export function purchaseCostIntro({ f, t, v }: PageContext): string {
   return fillTemplate(t.guide(f, v).costs.intro, purchaseCostPlaceholders(costs, f));
 }
 
-export function GuidePage({ locale }: { locale: Locale }) {
-  const ctx = pageContext(locale);
+/** `inventory`: the listing files the page is built from (the real ones unless a test hands in others). */
+export function GuidePage({ locale, inventory }: { locale: Locale; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
   const { common } = ctx.t;
   const { f, v } = ctx;
   const w = ctx.t.guide(f, v);

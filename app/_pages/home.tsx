@@ -6,6 +6,7 @@ import { ClaimNote } from '@/components/ui/claim-note';
 import { guaranteeNote } from '@/lib/claims';
 import { brochurePaths, legalPaths, routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
+import type { Listing } from '@/lib/listings';
 import { leadForm } from '@/content/facts/site';
 import { pageContext } from '@/lib/i18n/page';
 import { featuredProjectCards } from '@/lib/listing';
@@ -32,8 +33,9 @@ export function homeMetadata(locale: Locale): Metadata {
   return buildMetadata(ctx, 'home', ctx.t.home(ctx.f, ctx.v).meta);
 }
 
-export function HomePage({ locale }: { locale: Locale }) {
-  const ctx = pageContext(locale);
+/** `inventory`: the listing files the page is built from (the real ones unless a test hands in others). */
+export function HomePage({ locale, inventory }: { locale: Locale; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
   const { common } = ctx.t;
   const w = ctx.t.home(ctx.f, ctx.v);
   const projects = featuredProjectCards(ctx);

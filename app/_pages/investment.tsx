@@ -4,6 +4,7 @@ import { guaranteeNote } from '@/lib/claims';
 import { rentalScenarios, scenarioYears } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
+import type { Listing } from '@/lib/listings';
 import { pageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
 import { rentalScenarioFigures } from '@/lib/scenarios';
@@ -26,8 +27,9 @@ export function investmentMetadata(locale: Locale): Metadata {
   return buildMetadata(ctx, 'investment', ctx.t.investment(ctx.f, ctx.v).meta);
 }
 
-export function InvestmentPage({ locale }: { locale: Locale }) {
-  const ctx = pageContext(locale);
+/** `inventory`: the listing files the page is built from (the real ones unless a test hands in others). */
+export function InvestmentPage({ locale, inventory }: { locale: Locale; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
   const { common } = ctx.t;
   const w = ctx.t.investment(ctx.f, ctx.v);
   const scenarios = rentalScenarios.map((scenario) => ({

@@ -5,14 +5,14 @@ import { calculatePlan, planToQuery } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { listingView, listingViews } from '@/lib/listing';
-import { listingById, listingPath, listingsOn, similarListings, type Listing } from '@/lib/listings';
-import { localeOf } from '@/lib/i18n/params';
+import { listingById, listingPath, similarListings, type Listing } from '@/lib/listings';
 import { mapMarker } from '@/lib/map';
 import { pageMetadata } from '@/lib/metadata';
 import { convertEuro, currencies, rates, readersCurrency } from '@/lib/rates';
 import { listingBreadcrumbJsonLd, realEstateListingJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/template';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Section } from '@/components/ui/section';
 import { Icon } from '@/components/ui/icon';
 import { CtaBanner } from '@/components/sections/cta-banner';
@@ -47,8 +47,9 @@ const statusStyles = {
 } as const;
 
 /** A property's own page: what a salesperson sends, and what a search for it finds. */
-export function ListingPage({ locale, listing, similar: similarOnes = similarListings(listing) }: { locale: Locale; listing: Listing; similar?: Listing[] }) {
-  const ctx = pageContext(locale);
+/** `inventory`: the listing files the site is built from (the real ones unless a test hands in others), for the similar homes a sold listing offers. */
+export function ListingPage({ locale, listing, inventory, similar: similarOnes = similarListings(listing, 3, inventory) }: { locale: Locale; listing: Listing; inventory?: readonly Listing[]; similar?: Listing[] }) {
+  const ctx = pageContext(locale, inventory);
   const { f, t } = ctx;
   const { common } = t;
   const w = t.listing;
@@ -83,25 +84,14 @@ export function ListingPage({ locale, listing, similar: similarOnes = similarLis
 
       <section aria-labelledby="listing-title" className="bg-white pt-6 pb-12 sm:pb-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <nav aria-label={w.breadcrumbLabel}>
-            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-              <li>
-                <a href={ctx.href('home')} className="underline-offset-4 hover:underline">
-                  {common.routeLabels.home}
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <a href={listHref} className="underline-offset-4 hover:underline">
-                  {listLabel}
-                </a>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="font-medium text-ink">
-                {view.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            label={w.breadcrumbLabel}
+            trail={[
+              { name: common.routeLabels.home, href: ctx.href('home') },
+              { name: listLabel, href: listHref },
+            ]}
+            current={view.title}
+          />
 
           <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
             <div>
@@ -226,28 +216,4 @@ export function ListingPage({ locale, listing, similar: similarOnes = similarLis
       <CtaBanner cta={{ title: w.enquiry.title, description: w.enquiry.text }} labels={common} message={view.enquiryMessage} listing={listing.id} />
     </article>
   );
-}
-
-/** The route files' parts: one page per listing on `list`, in one language or under [lang]. */
-export function listingRoutes(list: Listing['list']) {
-  type EnProps = { params: Promise<{ slug: string }> };
-  type LangProps = { params: Promise<{ slug: string; lang: string }> };
-  const slugs = () => listingsOn(list).map((listing) => ({ slug: listing.id }));
-  return {
-    generateStaticParams: slugs,
-    en: {
-      generateMetadata: async ({ params }: EnProps) => listingMetadata('en', (await params).slug),
-      Page: async ({ params }: EnProps) => <ListingPage locale="en" listing={listingById((await params).slug)} />,
-    },
-    lang: {
-      generateMetadata: async ({ params }: LangProps) => {
-        const { slug, lang } = await params;
-        return listingMetadata(await localeOf({ params: Promise.resolve({ lang }) }), slug);
-      },
-      Page: async ({ params }: LangProps) => {
-        const { slug, lang } = await params;
-        return <ListingPage locale={await localeOf({ params: Promise.resolve({ lang }) })} listing={listingById(slug)} />;
-      },
-    },
-  };
 }

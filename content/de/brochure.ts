@@ -24,6 +24,8 @@ export const brochure = {
     steps: 'Der Kauf Schritt für Schritt',
     contact: 'Sprechen Sie uns an',
   },
+  more: 'Das sind die ersten {shown} von {count}. Alle, jeweils mit Fotos, Karte und Zahlungsplan, finden Sie auf unserer Website:',
+  none: 'Alle Objekte dieser Liste sind verkauft. Fragen Sie uns nach den nächsten Angeboten.',
   columns: { property: 'Objekt', location: 'Lage', bedrooms: 'Schlafzimmer', area: 'Fläche', titleDeed: 'Eigentumsurkunde', price: 'Preis', monthly: 'Monatsrate' },
   example:
     'Eine Immobilie für {price} mit {percent} Anzahlung: {downPayment} bei Vertragsunterzeichnung, danach der Restbetrag von {balance} in {months} Monatsraten zu je {monthly} – zinsfrei und ohne Gebühren.',

@@ -4,173 +4,173 @@ import type { PluralForms } from '@/content/types';
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
   const r = v.lists.caesarResort.range;
   return {
-  meta: {
-    title: 'Caesar Resort Iskele: Immobilien kaufen',
-    description:
-      `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(v.developmentFrom.collection)}, Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang 7\u00a0% Miete im Jahr, brutto.`,
-    keywords: [
-      'Caesar Resort kaufen',
-      'Caesar Resort Iskele Wohnung',
-      'Caesar Blue Villas Preise',
-      'Immobilie Long Beach Iskele',
-      'Nordzypern Mietgarantie',
-      'Resort-Apartment Nordzypern',
+    meta: {
+      title: 'Caesar Resort Iskele: Immobilien kaufen',
+      description:
+        `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(v.developmentFrom.collection)}, Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang 7\u00a0% Miete im Jahr, brutto.`,
+      keywords: [
+        'Caesar Resort kaufen',
+        'Caesar Resort Iskele Wohnung',
+        'Caesar Blue Villas Preise',
+        'Immobilie Long Beach Iskele',
+        'Nordzypern Mietgarantie',
+        'Resort-Apartment Nordzypern',
+      ],
+    },
+    hero: {
+      eyebrow: 'Long Beach · Iskele · Nordzypern',
+      title: 'Caesar Resort am Long Beach, Iskele',
+      subtitle:
+        'Resort-Wohnungen und Villen mit eigenem Pool von einem Bauträger, der in den ersten 2–3 Jahren 7\u00a0% des Kaufpreises im Jahr als Miete garantiert – dazu zinsfreie Raten über bis zu 100 Monate.',
+      facts: [`Ab ${f.euro(v.developmentFrom.collection)}`, '7\u00a0% Mietgarantie des Bauträgers, brutto', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung möglich'],
+    },
+    heroActions: {
+      whatsApp: 'Per WhatsApp schreiben',
+      listings: 'Projekte ansehen',
+    },
+    about: {
+      title: 'Ein Bauträger, vier Projekte',
+      paragraphs: [
+        'Caesar Resort baut am Long Beach, dem Sandstrand direkt nördlich von Iskele an der Ostküste Nordzyperns. Die vier Projekte teilen sich Pools, Spa, Fitnessstudio, Restaurants und Strand des Resorts und reichen vom möblierten Studio bis zur freistehenden Villa mit eigenem Pool.',
+        'Wir sind eine unabhängige Agentur, nicht der Bauträger. Wir besuchen die Baustellen, lesen die Verträge und sagen Ihnen offen, welche Immobilie zu Ihren Plänen passt – und Ihr eigener Anwalt prüft die Eigentumsverhältnisse, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+      ],
+      stats: [
+        { value: '4', label: 'Projekte am Long Beach' },
+        { value: f.euro(v.developmentFrom.collection), label: 'Einstiegspreis für ein Resort-Studio' },
+        { value: '7\u00a0%', label: 'Miete im Jahr, vom Bauträger garantiert, brutto, für 2–3 Jahre ab Übergabe' },
+        { value: '0\u00a0%', label: 'Zinsen bei Raten über bis zu 100 Monate' },
+      ],
+    },
+    developments: {
+      title: 'Die vier Projekte des Caesar Resort',
+      intro:
+        'In jedem Projekt garantiert der Bauträger 7\u00a0% des Kaufpreises pro Jahr als Miete, brutto und in Ihrem Vertrag festgeschrieben; wie lange die Garantie ab der Übergabe läuft, hängt vom Projekt ab.',
+      labels: { price: 'Einstiegspreis', guarantee: 'Garantie des Bauträgers' },
+      /** {percent} is the guaranteed yield and {n} the years it runs. */
+      guarantee: { one: '{percent} für {n} Jahr', other: '{percent} für {n} Jahre' } as PluralForms,
+      flagship: 'Flaggschiff',
+      items: {
+        collection: {
+          name: 'Caesar Resort Collection',
+          location: 'Long Beach bei Iskele',
+          type: 'Resort-Wohnungen',
+          description:
+            'Das Herz des Resorts: vom Studio bis zur Drei-Zimmer-Wohnung mit zwei Schlafzimmern rund um die Hauptpools, mit zinsfreien Zahlungsplänen über 60–100 Monate.',
+        },
+        blueVillas: {
+          name: 'Caesar Blue Villas',
+          location: 'Bafra-Küste bei Iskele',
+          type: 'Luxusvillen',
+          description:
+            `Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe. Jede Villa kostet mehr als ${f.euro(v.residencyThreshold)} und berechtigt damit zur Beantragung einer Aufenthaltsgenehmigung.`,
+        },
+        beach: {
+          name: 'Caesar Beach Residences',
+          location: 'Long Beach bei Iskele',
+          type: 'Wohnungen am Strand',
+          description:
+            'Wohnungen mit zwei Schlafzimmern und Penthouses direkt am Meer, mit Infinity-Pool und Blick auf den Strand.',
+        },
+        park: {
+          name: 'Caesar Park Suites',
+          location: 'Long Beach bei Iskele',
+          type: 'Resort-Suiten',
+          description:
+            'Kompakte Suiten mit einem Schlafzimmer neben dem Sportpark des Resorts, nur wenige Gehminuten vom Strand: ein einfacher Einstieg in die Kapitalanlage.',
+        },
+      },
+    },
+    listings: {
+      title: 'Verfügbar im Caesar Resort',
+      intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus; die angegebene Rendite ist die Garantie des Bauträgers, brutto.`,
+    },
+    reasons: {
+      title: 'Warum sich Käufer für das Caesar Resort entscheiden',
+      intro: 'Ein Resort, das Sie im Urlaub genießen und auf das Sie sich als Kapitalanlage verlassen können – von einem Bauträger, dessen Konditionen schriftlich festgehalten sind.',
+      items: [
+        {
+          icon: 'key',
+          title: 'Schriftliche Mietgarantie',
+          text: 'Der Bauträger garantiert in den ersten 2–3 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, brutto, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Collection und den Beach Residences.',
+        },
+        {
+          icon: 'percent',
+          title: '0\u00a0% Zinsen, bis zu 100 Monate',
+          text: '30–40\u00a0% anzahlen, dann zinsfreie Raten; bei der Caesar Resort Collection verteilen Sie diese auf 60–100 Monate. Off-Plan-Bauabschnitte gibt es ab 20\u00a0% Anzahlung.',
+        },
+        {
+          icon: 'sun',
+          title: 'Resortleben vor der Haustür',
+          text: 'Pools, Spa, Fitnessstudio, Restaurants und der Sandstrand von Long Beach – gemeinsam genutzt von allen vier Projekten.',
+        },
+        {
+          icon: 'home',
+          title: 'Rundum betreut, während Sie nicht da sind',
+          text: 'Vermietungsmanagement, Reinigung und Instandhaltung vor Ort: So erwirtschaftet Ihre Immobilie Einnahmen und bleibt zwischen Ihren Besuchen in gutem Zustand.',
+        },
+        {
+          icon: 'passport',
+          title: 'Weg zur Aufenthaltsgenehmigung',
+          text: `Villen und Penthouses über ${f.euro(v.residencyThreshold)} berechtigen Sie, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+        },
+        {
+          icon: 'shield',
+          title: 'Geprüft von Ihrem eigenen Anwalt',
+          text: 'Ein unabhängiger Anwalt prüft Eigentumsverhältnisse, Genehmigungen und Garantievertrag, bevor Sie mehr als die Reservierungsgebühr von 2.000–5.000\u00a0€ zahlen.',
+        },
+      ],
+    },
+    midCta: {
+      title: 'Preisliste des Caesar Resort anfordern',
+      description:
+        'Fragen Sie uns per WhatsApp nach aktueller Verfügbarkeit, Grundrissen und dem Zahlungsplan für jedes Objekt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
+      variant: 'secondary',
+    },
+    faq: [
+      {
+        question: 'Wer ist Caesar Resort?',
+        answer:
+          'Caesar Resort ist der Bauträger hinter vier Projekten am Long Beach in Iskele: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences und Caesar Park Suites. Wir sind eine unabhängige Agentur, die diese Immobilien verkauft, nicht der Bauträger – unsere Beratung dreht sich deshalb darum, welches Objekt zu Ihnen passt.',
+      },
+      {
+        question: 'Was kosten Immobilien im Caesar Resort?',
+        answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(v.developmentFrom.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(v.developmentFrom.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(v.developmentFrom.beach)} und Villen der Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+      },
+      {
+        id: v.guaranteeAnswerId,
+        question: 'Wie funktioniert die Mietgarantie?',
+        answer:
+          'Die Garantie gibt der Bauträger, nicht wir und keine Bank: 7\u00a0% des Kaufpreises pro Jahr, brutto (also vor der Instandhaltungsgebühr der Anlage und vor Steuern), in den ersten 2–3 Jahren nach der Übergabe, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Caesar Resort Collection und den Caesar Beach Residences. Die Garantie ist in Ihrem Vertrag festgeschrieben und damit nur so gut wie der Bauträger: Ihr Anwalt prüft den Vertrag und die bisherigen Projekte des Bauträgers, bevor Sie sich festlegen. Danach kann das Team vor Ort Ihre Immobilie weiter vermieten; gut gelegene Resort-Immobilien erzielen schätzungsweise 7–9\u00a0% im Jahr, brutto.',
+      },
+      {
+        question: 'Welche Zahlungspläne bietet Caesar Resort?',
+        answer: `In der Regel 30–40\u00a0% Anzahlung, danach zinsfreie Raten; bei der Caesar Resort Collection können Sie diese auf 60–100 Monate verteilen. Off-Plan-Bauabschnitte sind schon ab 20\u00a0% Anzahlung möglich. Die Zahlen auf unseren Karten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus${r ? ` – für unser Angebot „${r.cheapest.title}“ zu ${f.euro(r.cheapest.price)} sind das ${f.euro(r.cheapest.monthly)} im Monat` : ''}.`,
+      },
+      {
+        question: 'Bekomme ich mit einem Kauf im Caesar Resort eine Aufenthaltsgenehmigung?',
+        answer:
+          `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Im Caesar Resort heißt das: eine Caesar Blue Villa oder ein Penthouse in den Caesar Beach Residences. Ihr Anwalt bereitet den Antrag nach dem Kauf vor.`,
+      },
+      {
+        question: 'Wo genau liegt das Caesar Resort?',
+        answer:
+          'Am Long Beach, direkt nördlich von Iskele an der Ostküste Nordzyperns. Famagusta mit seiner Altstadt und den Universitäten liegt eine kurze Autofahrt südlich, der Flughafen Ercan rund eine Autostunde entfernt.',
+      },
+      {
+        question: 'Was kostet der Unterhalt einer Immobilie im Resort?',
+        answer:
+          'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr; hinzu kommen eine Instandhaltungsgebühr der Anlage für Pools, Gartenanlagen und Sicherheit sowie Ihre Verbrauchskosten. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+      },
+      {
+        question: 'Kann ich kaufen, ohne nach Zypern zu reisen?',
+        answer:
+          'Ja. Wir zeigen Ihnen die Objekte per Live-Videoanruf, und Ihr Anwalt kann mit einer Vollmacht für Sie handeln. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Immobilie für 7–14 Tage; die Erwerbsgenehmigung kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, der gesamte Kauf meist 4–8 Wochen. Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
+      },
     ],
-  },
-  hero: {
-    eyebrow: 'Long Beach · Iskele · Nordzypern',
-    title: 'Caesar Resort am Long Beach, Iskele',
-    subtitle:
-      'Resort-Wohnungen und Villen mit eigenem Pool von einem Bauträger, der in den ersten 2–3 Jahren 7\u00a0% des Kaufpreises im Jahr als Miete garantiert – dazu zinsfreie Raten über bis zu 100 Monate.',
-    facts: [`Ab ${f.euro(v.developmentFrom.collection)}`, '7\u00a0% Mietgarantie des Bauträgers, brutto', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung möglich'],
-  },
-  heroActions: {
-    whatsApp: 'Per WhatsApp schreiben',
-    listings: 'Projekte ansehen',
-  },
-  about: {
-    title: 'Ein Bauträger, vier Projekte',
-    paragraphs: [
-      'Caesar Resort baut am Long Beach, dem Sandstrand direkt nördlich von Iskele an der Ostküste Nordzyperns. Die vier Projekte teilen sich Pools, Spa, Fitnessstudio, Restaurants und Strand des Resorts und reichen vom möblierten Studio bis zur freistehenden Villa mit eigenem Pool.',
-      'Wir sind eine unabhängige Agentur, nicht der Bauträger. Wir besuchen die Baustellen, lesen die Verträge und sagen Ihnen offen, welche Immobilie zu Ihren Plänen passt – und Ihr eigener Anwalt prüft die Eigentumsverhältnisse, bevor Sie mehr als die Reservierungsgebühr zahlen.',
-    ],
-    stats: [
-      { value: '4', label: 'Projekte am Long Beach' },
-      { value: f.euro(v.developmentFrom.collection), label: 'Einstiegspreis für ein Resort-Studio' },
-      { value: '7\u00a0%', label: 'Miete im Jahr, vom Bauträger garantiert, brutto, für 2–3 Jahre ab Übergabe' },
-      { value: '0\u00a0%', label: 'Zinsen bei Raten über bis zu 100 Monate' },
-    ],
-  },
-  developments: {
-    title: 'Die vier Projekte des Caesar Resort',
-    intro:
-      'In jedem Projekt garantiert der Bauträger 7\u00a0% des Kaufpreises pro Jahr als Miete, brutto und in Ihrem Vertrag festgeschrieben; wie lange die Garantie ab der Übergabe läuft, hängt vom Projekt ab.',
-    labels: { price: 'Einstiegspreis', guarantee: 'Garantie des Bauträgers' },
-    /** {percent} is the guaranteed yield and {n} the years it runs. */
-    guarantee: { one: '{percent} für {n} Jahr', other: '{percent} für {n} Jahre' } as PluralForms,
-    flagship: 'Flaggschiff',
-    items: {
-      collection: {
-        name: 'Caesar Resort Collection',
-        location: 'Long Beach bei Iskele',
-        type: 'Resort-Wohnungen',
-        description:
-          'Das Herz des Resorts: vom Studio bis zur Drei-Zimmer-Wohnung mit zwei Schlafzimmern rund um die Hauptpools, mit zinsfreien Zahlungsplänen über 60–100 Monate.',
-      },
-      blueVillas: {
-        name: 'Caesar Blue Villas',
-        location: 'Bafra-Küste bei Iskele',
-        type: 'Luxusvillen',
-        description:
-          `Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe. Jede Villa kostet mehr als ${f.euro(v.residencyThreshold)} und berechtigt damit zur Beantragung einer Aufenthaltsgenehmigung.`,
-      },
-      beach: {
-        name: 'Caesar Beach Residences',
-        location: 'Long Beach bei Iskele',
-        type: 'Wohnungen am Strand',
-        description:
-          'Wohnungen mit zwei Schlafzimmern und Penthouses direkt am Meer, mit Infinity-Pool und Blick auf den Strand.',
-      },
-      park: {
-        name: 'Caesar Park Suites',
-        location: 'Long Beach bei Iskele',
-        type: 'Resort-Suiten',
-        description:
-          'Kompakte Suiten mit einem Schlafzimmer neben dem Sportpark des Resorts, nur wenige Gehminuten vom Strand: ein einfacher Einstieg in die Kapitalanlage.',
-      },
+    closingCta: {
+      title: 'Erleben Sie das Caesar Resort selbst',
+      description:
+        'Begleiten Sie uns auf eine Besichtigungsreise zum Long Beach oder sehen Sie sich die Musterwohnungen per Live-Videoanruf an. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
     },
-  },
-  listings: {
-    title: 'Verfügbar im Caesar Resort',
-    intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus; die angegebene Rendite ist die Garantie des Bauträgers, brutto.`,
-  },
-  reasons: {
-    title: 'Warum sich Käufer für das Caesar Resort entscheiden',
-    intro: 'Ein Resort, das Sie im Urlaub genießen und auf das Sie sich als Kapitalanlage verlassen können – von einem Bauträger, dessen Konditionen schriftlich festgehalten sind.',
-    items: [
-      {
-        icon: 'key',
-        title: 'Schriftliche Mietgarantie',
-        text: 'Der Bauträger garantiert in den ersten 2–3 Jahren nach der Übergabe 7\u00a0% des Kaufpreises pro Jahr, brutto, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Collection und den Beach Residences.',
-      },
-      {
-        icon: 'percent',
-        title: '0\u00a0% Zinsen, bis zu 100 Monate',
-        text: '30–40\u00a0% anzahlen, dann zinsfreie Raten; bei der Caesar Resort Collection verteilen Sie diese auf 60–100 Monate. Off-Plan-Bauabschnitte gibt es ab 20\u00a0% Anzahlung.',
-      },
-      {
-        icon: 'sun',
-        title: 'Resortleben vor der Haustür',
-        text: 'Pools, Spa, Fitnessstudio, Restaurants und der Sandstrand von Long Beach – gemeinsam genutzt von allen vier Projekten.',
-      },
-      {
-        icon: 'home',
-        title: 'Rundum betreut, während Sie nicht da sind',
-        text: 'Vermietungsmanagement, Reinigung und Instandhaltung vor Ort: So erwirtschaftet Ihre Immobilie Einnahmen und bleibt zwischen Ihren Besuchen in gutem Zustand.',
-      },
-      {
-        icon: 'passport',
-        title: 'Weg zur Aufenthaltsgenehmigung',
-        text: `Villen und Penthouses über ${f.euro(v.residencyThreshold)} berechtigen Sie, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
-      },
-      {
-        icon: 'shield',
-        title: 'Geprüft von Ihrem eigenen Anwalt',
-        text: 'Ein unabhängiger Anwalt prüft Eigentumsverhältnisse, Genehmigungen und Garantievertrag, bevor Sie mehr als die Reservierungsgebühr von 2.000–5.000\u00a0€ zahlen.',
-      },
-    ],
-  },
-  midCta: {
-    title: 'Preisliste des Caesar Resort anfordern',
-    description:
-      'Fragen Sie uns per WhatsApp nach aktueller Verfügbarkeit, Grundrissen und dem Zahlungsplan für jedes Objekt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
-    variant: 'secondary',
-  },
-  faq: [
-    {
-      question: 'Wer ist Caesar Resort?',
-      answer:
-        'Caesar Resort ist der Bauträger hinter vier Projekten am Long Beach in Iskele: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences und Caesar Park Suites. Wir sind eine unabhängige Agentur, die diese Immobilien verkauft, nicht der Bauträger – unsere Beratung dreht sich deshalb darum, welches Objekt zu Ihnen passt.',
-    },
-    {
-      question: 'Was kosten Immobilien im Caesar Resort?',
-      answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(v.developmentFrom.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(v.developmentFrom.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(v.developmentFrom.beach)} und Villen der Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
-    },
-    {
-      id: v.guaranteeAnswerId,
-      question: 'Wie funktioniert die Mietgarantie?',
-      answer:
-        'Die Garantie gibt der Bauträger, nicht wir und keine Bank: 7\u00a0% des Kaufpreises pro Jahr, brutto (also vor der Instandhaltungsgebühr der Anlage und vor Steuern), in den ersten 2–3 Jahren nach der Übergabe, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Caesar Resort Collection und den Caesar Beach Residences. Die Garantie ist in Ihrem Vertrag festgeschrieben und damit nur so gut wie der Bauträger: Ihr Anwalt prüft den Vertrag und die bisherigen Projekte des Bauträgers, bevor Sie sich festlegen. Danach kann das Team vor Ort Ihre Immobilie weiter vermieten; gut gelegene Resort-Immobilien erzielen schätzungsweise 7–9\u00a0% im Jahr, brutto.',
-    },
-    {
-      question: 'Welche Zahlungspläne bietet Caesar Resort?',
-      answer: `In der Regel 30–40\u00a0% Anzahlung, danach zinsfreie Raten; bei der Caesar Resort Collection können Sie diese auf 60–100 Monate verteilen. Off-Plan-Bauabschnitte sind schon ab 20\u00a0% Anzahlung möglich. Die Zahlen auf unseren Karten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus – für das Studio zu ${f.euro(v.developmentFrom.collection)} sind das ${f.euro(cardMonthly(v.developmentFrom.collection))} im Monat.`,
-    },
-    {
-      question: 'Bekomme ich mit einem Kauf im Caesar Resort eine Aufenthaltsgenehmigung?',
-      answer:
-        `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Im Caesar Resort heißt das: eine Caesar Blue Villa oder ein Penthouse in den Caesar Beach Residences. Ihr Anwalt bereitet den Antrag nach dem Kauf vor.`,
-    },
-    {
-      question: 'Wo genau liegt das Caesar Resort?',
-      answer:
-        'Am Long Beach, direkt nördlich von Iskele an der Ostküste Nordzyperns. Famagusta mit seiner Altstadt und den Universitäten liegt eine kurze Autofahrt südlich, der Flughafen Ercan rund eine Autostunde entfernt.',
-    },
-    {
-      question: 'Was kostet der Unterhalt einer Immobilie im Resort?',
-      answer:
-        'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr; hinzu kommen eine Instandhaltungsgebühr der Anlage für Pools, Gartenanlagen und Sicherheit sowie Ihre Verbrauchskosten. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
-    },
-    {
-      question: 'Kann ich kaufen, ohne nach Zypern zu reisen?',
-      answer:
-        'Ja. Wir zeigen Ihnen die Objekte per Live-Videoanruf, und Ihr Anwalt kann mit einer Vollmacht für Sie handeln. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Immobilie für 7–14 Tage; die Erwerbsgenehmigung kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, der gesamte Kauf meist 4–8 Wochen. Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
-    },
-  ],
-  closingCta: {
-    title: 'Erleben Sie das Caesar Resort selbst',
-    description:
-      'Begleiten Sie uns auf eine Besichtigungsreise zum Long Beach oder sehen Sie sich die Musterwohnungen per Live-Videoanruf an. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
-  },
-};
+  };
 };

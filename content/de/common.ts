@@ -72,6 +72,19 @@ export const common: CommonWords = {
     guaranteeLink: 'So funktioniert die Mietgarantie',
   },
   faqTitle: 'Häufige Fragen',
+  emptyList: {
+    title: 'Derzeit alles verkauft',
+    text: 'Alles, was wir hier angeboten hatten, ist verkauft. Jede Woche kommen neue Immobilien auf den Markt, viele davon, bevor sie öffentlich inseriert werden: Sagen Sie uns, wonach Sie suchen, und wir schicken Ihnen die ersten passenden Angebote.',
+    action: 'Per WhatsApp nach neuen Angeboten fragen',
+    message: 'Hallo! Auf Ihrer Seite „{page}“ ist alles verkauft. Bitte schicken Sie mir die nächsten Immobilien, die auf den Markt kommen.',
+  },
+  pagination: {
+    label: 'Seiten',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    page: 'Seite {n}',
+    titleSuffix: 'Seite {n}',
+  },
   popup: {
     title: 'Schreiben Sie uns auf WhatsApp',
     agentName: 'Verkaufsteam',

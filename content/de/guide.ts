@@ -5,214 +5,214 @@ export const guide: Dictionary['guide'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
   const entry = v.lists.apartments.range?.lowest ?? null;
   return {
-  meta: {
-    title: 'Immobilienkauf in Nordzypern: Ratgeber',
-    description:
-      'Immobilie in Nordzypern kaufen in 8 Schritten: Reservierung, Anwalt, Erwerbsgenehmigung, Zahlung und Eigentumsumschreibung – mit Kostenbeispiel und sechs Tipps.',
-    keywords: [
-      'Immobilienkauf Nordzypern',
-      'Ablauf Immobilienkauf Nordzypern',
-      'Kaufnebenkosten Nordzypern',
-      'Erwerbsgenehmigung TRNZ',
-      'Eigentumsurkunde Nordzypern',
-      'Grunderwerbsteuer Nordzypern',
-    ],
-  },
-  hero: {
-    eyebrow: 'Kaufratgeber',
-    title: 'Immobilie in Nordzypern kaufen: der komplette Ratgeber',
-    subtitle:
-      'Acht Schritte von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch, was jeder Schritt kostet und was danach kommt. Der gesamte Kauf dauert in der Regel 4–8 Wochen; Genehmigungen und Eigentumsurkunden für Neubauten können deutlich länger dauern.',
-  },
-  article: {
-    backLink: 'Zurück zur Startseite',
-    byline: {
-      by: 'Von der',
-      author: 'Redaktion von Azure Cyprus Homes',
-      updated: 'Aktualisiert am',
+    meta: {
+      title: 'Immobilienkauf in Nordzypern: Ratgeber',
+      description:
+        'Immobilie in Nordzypern kaufen in 8 Schritten: Reservierung, Anwalt, Erwerbsgenehmigung, Zahlung und Eigentumsumschreibung – mit Kostenbeispiel und sechs Tipps.',
+      keywords: [
+        'Immobilienkauf Nordzypern',
+        'Ablauf Immobilienkauf Nordzypern',
+        'Kaufnebenkosten Nordzypern',
+        'Erwerbsgenehmigung TRNZ',
+        'Eigentumsurkunde Nordzypern',
+        'Grunderwerbsteuer Nordzypern',
+      ],
     },
-  },
-  steps: {
-    eyebrow: 'Der Kaufprozess',
-    title: 'In 8 Schritten zur Immobilie in Nordzypern',
-    intro:
-      'Von der Reservierung bis zum Abschluss dauert der Kauf in der Regel 4–8 Wochen, Genehmigungen und Eigentumsurkunden für Neubauten können aber deutlich länger dauern. Beim Kauf mit Zahlungsplan folgen die Raten und die Eigentumsumschreibung danach dem Zeitplan des Bauträgers.',
-    /** Heading of each step; {n} is the step number, {title} its name. */
-    heading: 'Schritt {n}: {title}',
-    items: [
-      {
-        title: 'Budget festlegen und Region wählen',
-        text: 'Legen Sie fest, was Sie ausgeben können – einschließlich der Kaufnebenkosten aus dem Beispiel unten – und ob Sie mit Eigenkapital, über einen Zahlungsplan des Bauträgers oder mit einem Bankdarlehen zahlen. Wählen Sie dann die Region: Kyrenia für den Hafen und die Villenviertel, Iskele für Strände und Resorts, Alsancak für ruhige Dörfer, Famagusta für die Vermietung an Studierende.',
-        facts: [`Aktuelle Angebote ab ${f.euro(entry)}`],
-      },
-      {
-        title: 'Immobilien vor Ort oder per Video besichtigen',
-        text: 'Wir stellen eine Auswahl passender Objekte zusammen, die Sie bei einem Besuch oder per Live-Videoanruf von zu Hause aus besichtigen. Achten Sie auf die gesamte Anlage, die Nachbarschaft und die Fahrzeit zu Strand, Geschäften und Flughafen – nicht nur auf die Musterwohnung.',
-        facts: ['Vor Ort oder per Videoanruf'],
-      },
-      {
-        title: 'Immobilie reservieren',
-        text: 'Haben Sie das passende Objekt gefunden, wird es gegen eine Reservierungsgebühr vom Markt genommen, während Ihr Anwalt die Prüfungen durchführt. Die Gebühr wird auf den Kaufpreis angerechnet.',
-        facts: ['Gebühr 2.000–5.000\u00a0€', 'Reserviert für 7–14 Tage'],
-      },
-      {
-        title: 'Unabhängigen Anwalt mit der Prüfung beauftragen',
-        text: 'Ihr eigener Anwalt, unabhängig von Verkäufer und Bauträger, prüft die Eigentumsurkunde, die Lastenfreiheit des Grundstücks (keine Hypotheken oder Schulden), die Baugenehmigungen und die Referenzen des Bauträgers. Mit einer Vollmacht kann er für Sie handeln, während Sie zu Hause sind.',
-        facts: ['Anwaltskosten 1–1,5\u00a0%'],
-      },
-      {
-        title: 'Kaufvertrag unterzeichnen und beim Grundbuchamt registrieren',
-        text: 'Ihr Anwalt geht den Vertrag vor der Unterschrift mit Ihnen durch und registriert ihn anschließend beim Grundbuchamt – das sichert Ihren Anspruch auf die Immobilie. Mit der Registrierung des Vertrags wird die Stempelsteuer fällig.',
-        facts: ['Stempelsteuer 0,5\u00a0%'],
-      },
-      {
-        title: 'Erwerbsgenehmigung beantragen',
-        text: 'Ausländische Käufer benötigen eine Erwerbsgenehmigung des Ministerrats. Ihr Anwalt stellt den Antrag für Sie; dazu gehört eine routinemäßige Überprüfung Ihrer Person.',
-        facts: ['Rund 500\u00a0€', 'In der Regel 2–4 Wochen, teils deutlich länger'],
-      },
-      {
-        title: 'Zahlungen leisten',
-        text: 'Zahlen Sie den vollen Kaufpreis oder folgen Sie dem Zahlungsplan des Bauträgers: 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und der Rest in zinsfreien Raten über bis zu 100 Monate. Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.',
-        facts: ['30–40\u00a0% Anzahlung', 'Bis zu 100 Monate zu 0\u00a0%'],
-      },
-      {
-        title: 'Eigentum umschreiben lassen und Schlüssel erhalten',
-        text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen die Grunderwerbsteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben.',
-        facts: [`Grunderwerbsteuer ${f.percent(v.transferTaxPercent)}`],
-      },
-    ],
-  },
-  costs: {
-    eyebrow: 'Kaufnebenkosten',
-    title: 'Was der Kauf kostet: ein Rechenbeispiel',
-    /** {price}, {extra}, {percent} and {total} are computed from the items below. */
-    intro:
-      'Hier sehen Sie alle Kosten bei einem Kaufpreis von {price}. Die Nebenkosten belaufen sich auf {extra}, also {percent} des Kaufpreises – insgesamt zahlen Sie {total}.',
-    /** Each cost's name, by its id in the facts. */
-    items: {
-      transferTax: 'Grunderwerbsteuer',
-      stampDuty: 'Stempelsteuer',
-      legalFees: 'Anwaltskosten',
-      purchasePermission: 'Erwerbsgenehmigung',
-      titleDeedAdmin: 'Gebühren für Eigentumsurkunde und Eintragung',
+    hero: {
+      eyebrow: 'Kaufratgeber',
+      title: 'Immobilie in Nordzypern kaufen: der komplette Ratgeber',
+      subtitle:
+        'Acht Schritte von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch, was jeder Schritt kostet und was danach kommt. Der gesamte Kauf dauert in der Regel 4–8 Wochen; Genehmigungen und Eigentumsurkunden für Neubauten können deutlich länger dauern.',
     },
-    table: {
-      caption: 'Kosten beim Kauf einer Immobilie zu {price}',
-      columns: { item: 'Kostenposition', basis: 'Grundlage', amount: 'Betrag' },
-      labels: {
-        /** Basis of a percentage cost; {percent} is its rate. */
-        percentBasis: '{percent} des Kaufpreises',
-        fixedBasis: 'Festbetrag',
-        additional: 'Nebenkosten gesamt',
-        /** {percent} is the additional costs as a share of the price. */
-        additionalBasis: '{percent} des Kaufpreises',
-        price: 'Kaufpreis',
-        total: 'Gesamtkosten',
+    article: {
+      backLink: 'Zurück zur Startseite',
+      byline: {
+        by: 'Von der',
+        author: 'Redaktion von Azure Cyprus Homes',
+        updated: 'Aktualisiert am',
       },
     },
-    note: 'Die Anwaltskosten liegen meist bei 1–1,5\u00a0% des Kaufpreises; dieses Beispiel rechnet mit 1\u00a0%. Lassen Sie sich vor der Reservierung ein genaues Angebot von Ihrem Anwalt geben.',
-  },
-  titleDeeds: {
-    eyebrow: 'Eigentumsurkunden',
-    title: 'Drei Arten von Eigentumsurkunde – und warum 1974 zählt',
-    intro:
-      'In Nordzypern verrät die Eigentumsurkunde (türkisch: Koçan) auch, wem das Land gehörte, bevor die Insel 1974 geteilt wurde. Jedes Angebot auf unserer Website nennt die Art der Urkunde, so wie der Bauträger sie angibt; Ihr Anwalt bestätigt sie, bevor Sie mehr als die Reservierungsgebühr zahlen.',
-    /** What each kind means; its name comes from the common words, as the cards write it. */
-    types: {
-      turkish:
-        'Land, das vor 1974 Zyperntürken oder Ausländern gehörte. Aus der Zeit vor der Teilung hat niemand Ansprüche darauf; dieser Titel ist deshalb der sicherste und lässt sich am leichtesten wieder verkaufen.',
-      exchange:
-        'Land, das vor 1974 Zyperngriechen gehörte und Zyperntürken im Tausch für das Land zugeteilt wurde, das sie im Süden zurücklassen mussten. Es ist in Nordzypern vollständig im Grundbuch eingetragen, doch die Republik Zypern erkennt den Tausch nicht an.',
-      allocation:
-        'Zyperngriechisches Land aus der Zeit vor 1974, das der Staat ohne Tausch zugeteilt hat. Dieser Titel birgt das höchste Risiko, und viele Anwälte raten vom Kauf ab.',
-    } satisfies Record<TitleDeedType, string>,
-    riskTitle: 'Das Risiko aus der Zeit vor 1974',
-    risk:
-      'Die Republik Zypern betrachtet Immobilien von Zyperngriechen im Norden weiterhin als Eigentum derer, denen sie vor 1974 gehörten. Diese können vor den Gerichten der Republik klagen, und deren Urteile lassen sich in anderen EU-Staaten vollstrecken, auch in Deutschland. Wer solches Land gekauft, bebaut oder verkauft hat, wurde dort bereits verklagt; einige Käufer wurden bei der Einreise in die Republik festgenommen. Das gilt für Käufer aus Israel, Großbritannien, Deutschland und Russland gleichermaßen. Bei einem türkischen Titel stellt sich dieses Risiko nicht. Bei einem Tausch- oder Zuteilungstitel fragen Sie Ihren Anwalt, ob der frühere Eigentümer über die Immovable Property Commission (die Entschädigungskommission für Immobilien in Nordzypern) entschädigt wurde und welches Risiko für Sie bleibt.',
-  },
-  tips: {
-    eyebrow: 'Tipps',
-    title: 'Sechs Tipps für einen reibungslosen Kauf',
-    items: [
-      {
-        icon: 'shield',
-        title: 'Ein Anwalt, der für Sie arbeitet',
-        text: 'Wählen Sie einen unabhängigen Anwalt, der nicht zugleich den Verkäufer oder den Bauträger vertritt, und lassen Sie sich die Prüfungen schriftlich geben.',
+    steps: {
+      eyebrow: 'Der Kaufprozess',
+      title: 'In 8 Schritten zur Immobilie in Nordzypern',
+      intro:
+        'Von der Reservierung bis zum Abschluss dauert der Kauf in der Regel 4–8 Wochen, Genehmigungen und Eigentumsurkunden für Neubauten können aber deutlich länger dauern. Beim Kauf mit Zahlungsplan folgen die Raten und die Eigentumsumschreibung danach dem Zeitplan des Bauträgers.',
+      /** Heading of each step; {n} is the step number, {title} its name. */
+      heading: 'Schritt {n}: {title}',
+      items: [
+        {
+          title: 'Budget festlegen und Region wählen',
+          text: 'Legen Sie fest, was Sie ausgeben können – einschließlich der Kaufnebenkosten aus dem Beispiel unten – und ob Sie mit Eigenkapital, über einen Zahlungsplan des Bauträgers oder mit einem Bankdarlehen zahlen. Wählen Sie dann die Region: Kyrenia für den Hafen und die Villenviertel, Iskele für Strände und Resorts, Alsancak für ruhige Dörfer, Famagusta für die Vermietung an Studierende.',
+          facts: entry === null ? [] : [`Unsere Wohnungen ab ${f.euro(entry)}`],
+        },
+        {
+          title: 'Immobilien vor Ort oder per Video besichtigen',
+          text: 'Wir stellen eine Auswahl passender Objekte zusammen, die Sie bei einem Besuch oder per Live-Videoanruf von zu Hause aus besichtigen. Achten Sie auf die gesamte Anlage, die Nachbarschaft und die Fahrzeit zu Strand, Geschäften und Flughafen – nicht nur auf die Musterwohnung.',
+          facts: ['Vor Ort oder per Videoanruf'],
+        },
+        {
+          title: 'Immobilie reservieren',
+          text: 'Haben Sie das passende Objekt gefunden, wird es gegen eine Reservierungsgebühr vom Markt genommen, während Ihr Anwalt die Prüfungen durchführt. Die Gebühr wird auf den Kaufpreis angerechnet.',
+          facts: ['Gebühr 2.000–5.000\u00a0€', 'Reserviert für 7–14 Tage'],
+        },
+        {
+          title: 'Unabhängigen Anwalt mit der Prüfung beauftragen',
+          text: 'Ihr eigener Anwalt, unabhängig von Verkäufer und Bauträger, prüft die Eigentumsurkunde, die Lastenfreiheit des Grundstücks (keine Hypotheken oder Schulden), die Baugenehmigungen und die Referenzen des Bauträgers. Mit einer Vollmacht kann er für Sie handeln, während Sie zu Hause sind.',
+          facts: ['Anwaltskosten 1–1,5\u00a0%'],
+        },
+        {
+          title: 'Kaufvertrag unterzeichnen und beim Grundbuchamt registrieren',
+          text: 'Ihr Anwalt geht den Vertrag vor der Unterschrift mit Ihnen durch und registriert ihn anschließend beim Grundbuchamt – das sichert Ihren Anspruch auf die Immobilie. Mit der Registrierung des Vertrags wird die Stempelsteuer fällig.',
+          facts: ['Stempelsteuer 0,5\u00a0%'],
+        },
+        {
+          title: 'Erwerbsgenehmigung beantragen',
+          text: 'Ausländische Käufer benötigen eine Erwerbsgenehmigung des Ministerrats. Ihr Anwalt stellt den Antrag für Sie; dazu gehört eine routinemäßige Überprüfung Ihrer Person.',
+          facts: ['Rund 500\u00a0€', 'In der Regel 2–4 Wochen, teils deutlich länger'],
+        },
+        {
+          title: 'Zahlungen leisten',
+          text: 'Zahlen Sie den vollen Kaufpreis oder folgen Sie dem Zahlungsplan des Bauträgers: 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und der Rest in zinsfreien Raten über bis zu 100 Monate. Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.',
+          facts: ['30–40\u00a0% Anzahlung', 'Bis zu 100 Monate zu 0\u00a0%'],
+        },
+        {
+          title: 'Eigentum umschreiben lassen und Schlüssel erhalten',
+          text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen die Grunderwerbsteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben.',
+          facts: [`Grunderwerbsteuer ${f.percent(v.transferTaxPercent)}`],
+        },
+      ],
+    },
+    costs: {
+      eyebrow: 'Kaufnebenkosten',
+      title: 'Was der Kauf kostet: ein Rechenbeispiel',
+      /** {price}, {extra}, {percent} and {total} are computed from the items below. */
+      intro:
+        'Hier sehen Sie alle Kosten bei einem Kaufpreis von {price}. Die Nebenkosten belaufen sich auf {extra}, also {percent} des Kaufpreises – insgesamt zahlen Sie {total}.',
+      /** Each cost's name, by its id in the facts. */
+      items: {
+        transferTax: 'Grunderwerbsteuer',
+        stampDuty: 'Stempelsteuer',
+        legalFees: 'Anwaltskosten',
+        purchasePermission: 'Erwerbsgenehmigung',
+        titleDeedAdmin: 'Gebühren für Eigentumsurkunde und Eintragung',
       },
-      {
-        icon: 'key',
-        title: 'Die Eigentumsurkunde kennen',
-        text: 'Fragen Sie, welche der drei oben erklärten Arten von Eigentumsurkunde für das Grundstück besteht, und lassen Sie dies von Ihrem Anwalt bestätigen, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+      table: {
+        caption: 'Kosten beim Kauf einer Immobilie zu {price}',
+        columns: { item: 'Kostenposition', basis: 'Grundlage', amount: 'Betrag' },
+        labels: {
+          /** Basis of a percentage cost; {percent} is its rate. */
+          percentBasis: '{percent} des Kaufpreises',
+          fixedBasis: 'Festbetrag',
+          additional: 'Nebenkosten gesamt',
+          /** {percent} is the additional costs as a share of the price. */
+          additionalBasis: '{percent} des Kaufpreises',
+          price: 'Kaufpreis',
+          total: 'Gesamtkosten',
+        },
       },
-      {
-        icon: 'calendar',
-        title: 'Vertrag zügig registrieren',
-        text: 'Ein beim Grundbuchamt registrierter Vertrag sichert Ihren Anspruch auf die Immobilie. Achten Sie darauf, dass Ihr Anwalt ihn kurz nach der Unterschrift registriert.',
-      },
-      {
-        icon: 'home',
-        title: 'Den Bauträger prüfen',
-        text: 'Besuchen Sie fertige Projekte desselben Bauträgers und fragen Sie die Eigentümer nach Bauqualität, Übergabeterminen und Service nach dem Kauf.',
-      },
-      {
-        icon: 'percent',
-        title: 'Nebenkosten einplanen',
-        text: 'Planen Sie die Steuern und Gebühren aus dem Kostenbeispiel oben ein, dazu Möbel, die jährliche Grundsteuer und die laufenden Kosten.',
-      },
-      {
-        icon: 'euro',
-        title: 'Jede Zahlung belegen',
-        text: 'Zahlen Sie per Banküberweisung, in Euro oder Pfund, wie im Vertrag vereinbart, und bewahren Sie jeden Beleg auf. Sie brauchen die Belege für die Eigentumsumschreibung und für einen späteren Wiederverkauf.',
-      },
-    ],
-  },
-  afterPurchase: {
-    eyebrow: 'Nach dem Kauf',
-    title: 'Immobilienbesitz in Nordzypern',
-    intro: 'Was Sie nach der Schlüsselübergabe erwartet.',
-    items: [
-      {
-        icon: 'percent',
-        title: 'Grundsteuer',
-        text: 'Die Grundsteuer beträgt rund 0,5\u00a0% im Jahr und wird an die Gemeinde gezahlt.',
-      },
-      {
-        icon: 'sun',
-        title: 'Strom, Wasser, Internet',
-        text: 'Strom, Wasser und Internet werden bei der Übergabe auf Ihren Namen umgeschrieben. Wir helfen beim Papierkram.',
-      },
-      {
-        icon: 'passport',
-        title: 'Aufenthaltsgenehmigung',
-        text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
-      },
-      {
-        icon: 'chart',
-        title: 'Vermietung und Verwaltung',
-        text: 'Eine Verwaltungsgesellschaft kann die Immobilie vermieten, während Sie nicht da sind. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
-      },
-      {
-        icon: 'shield',
-        title: 'Keine Veräußerungsgewinn- und Erbschaftsteuer in Nordzypern',
-        text: 'Nordzypern erhebt beim Verkauf keine Steuer auf den Veräußerungsgewinn und keine Erbschaftsteuer, wenn die Immobilie an Ihre Familie übergeht. Ihr Wohnsitzland kann trotzdem Steuern verlangen: Deutschland etwa besteuert den Gewinn aus einem Verkauf innerhalb von zehn Jahren nach dem Kauf und erhebt Erbschaftsteuer auf das weltweite Vermögen, wenn der Erblasser oder die Erben in Deutschland leben; auch Israel und Großbritannien besteuern ihre Einwohner. Fragen Sie dazu Ihren Steuerberater.',
-      },
-      {
-        icon: 'star',
-        title: 'Betreuung nach dem Kauf',
-        text: 'Unser Team ist auch lange nach der Übergabe an 7 Tagen die Woche für Sie da und antwortet innerhalb einer Stunde.',
-      },
-    ],
-  },
-  nextSteps: {
-    title: 'Bereit für die Suche?',
-    intro: 'Sehen Sie sich unsere aktuellen Angebote an – jeweils mit Preis, Zahlungsplan und Lage.',
-    villas: 'Villen zum Kauf ansehen',
-    apartments: 'Wohnungen zum Kauf ansehen',
-  },
-  closingCta: {
-    title: 'Fragen zum Immobilienkauf in Nordzypern?',
-    description:
-      'Fragen Sie uns alles zum Ablauf, zu den Kosten oder zu einer Immobilie, die Sie gesehen haben. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche – ganz unverbindlich.',
-  },
-};
+      note: 'Die Anwaltskosten liegen meist bei 1–1,5\u00a0% des Kaufpreises; dieses Beispiel rechnet mit 1\u00a0%. Lassen Sie sich vor der Reservierung ein genaues Angebot von Ihrem Anwalt geben.',
+    },
+    titleDeeds: {
+      eyebrow: 'Eigentumsurkunden',
+      title: 'Drei Arten von Eigentumsurkunde – und warum 1974 zählt',
+      intro:
+        'In Nordzypern verrät die Eigentumsurkunde (türkisch: Koçan) auch, wem das Land gehörte, bevor die Insel 1974 geteilt wurde. Jedes Angebot auf unserer Website nennt die Art der Urkunde, so wie der Bauträger sie angibt; Ihr Anwalt bestätigt sie, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+      /** What each kind means; its name comes from the common words, as the cards write it. */
+      types: {
+        turkish:
+          'Land, das vor 1974 Zyperntürken oder Ausländern gehörte. Aus der Zeit vor der Teilung hat niemand Ansprüche darauf; dieser Titel ist deshalb der sicherste und lässt sich am leichtesten wieder verkaufen.',
+        exchange:
+          'Land, das vor 1974 Zyperngriechen gehörte und Zyperntürken im Tausch für das Land zugeteilt wurde, das sie im Süden zurücklassen mussten. Es ist in Nordzypern vollständig im Grundbuch eingetragen, doch die Republik Zypern erkennt den Tausch nicht an.',
+        allocation:
+          'Zyperngriechisches Land aus der Zeit vor 1974, das der Staat ohne Tausch zugeteilt hat. Dieser Titel birgt das höchste Risiko, und viele Anwälte raten vom Kauf ab.',
+      } satisfies Record<TitleDeedType, string>,
+      riskTitle: 'Das Risiko aus der Zeit vor 1974',
+      risk:
+        'Die Republik Zypern betrachtet Immobilien von Zyperngriechen im Norden weiterhin als Eigentum derer, denen sie vor 1974 gehörten. Diese können vor den Gerichten der Republik klagen, und deren Urteile lassen sich in anderen EU-Staaten vollstrecken, auch in Deutschland. Wer solches Land gekauft, bebaut oder verkauft hat, wurde dort bereits verklagt; einige Käufer wurden bei der Einreise in die Republik festgenommen. Das gilt für Käufer aus Israel, Großbritannien, Deutschland und Russland gleichermaßen. Bei einem türkischen Titel stellt sich dieses Risiko nicht. Bei einem Tausch- oder Zuteilungstitel fragen Sie Ihren Anwalt, ob der frühere Eigentümer über die Immovable Property Commission (die Entschädigungskommission für Immobilien in Nordzypern) entschädigt wurde und welches Risiko für Sie bleibt.',
+    },
+    tips: {
+      eyebrow: 'Tipps',
+      title: 'Sechs Tipps für einen reibungslosen Kauf',
+      items: [
+        {
+          icon: 'shield',
+          title: 'Ein Anwalt, der für Sie arbeitet',
+          text: 'Wählen Sie einen unabhängigen Anwalt, der nicht zugleich den Verkäufer oder den Bauträger vertritt, und lassen Sie sich die Prüfungen schriftlich geben.',
+        },
+        {
+          icon: 'key',
+          title: 'Die Eigentumsurkunde kennen',
+          text: 'Fragen Sie, welche der drei oben erklärten Arten von Eigentumsurkunde für das Grundstück besteht, und lassen Sie dies von Ihrem Anwalt bestätigen, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+        },
+        {
+          icon: 'calendar',
+          title: 'Vertrag zügig registrieren',
+          text: 'Ein beim Grundbuchamt registrierter Vertrag sichert Ihren Anspruch auf die Immobilie. Achten Sie darauf, dass Ihr Anwalt ihn kurz nach der Unterschrift registriert.',
+        },
+        {
+          icon: 'home',
+          title: 'Den Bauträger prüfen',
+          text: 'Besuchen Sie fertige Projekte desselben Bauträgers und fragen Sie die Eigentümer nach Bauqualität, Übergabeterminen und Service nach dem Kauf.',
+        },
+        {
+          icon: 'percent',
+          title: 'Nebenkosten einplanen',
+          text: 'Planen Sie die Steuern und Gebühren aus dem Kostenbeispiel oben ein, dazu Möbel, die jährliche Grundsteuer und die laufenden Kosten.',
+        },
+        {
+          icon: 'euro',
+          title: 'Jede Zahlung belegen',
+          text: 'Zahlen Sie per Banküberweisung, in Euro oder Pfund, wie im Vertrag vereinbart, und bewahren Sie jeden Beleg auf. Sie brauchen die Belege für die Eigentumsumschreibung und für einen späteren Wiederverkauf.',
+        },
+      ],
+    },
+    afterPurchase: {
+      eyebrow: 'Nach dem Kauf',
+      title: 'Immobilienbesitz in Nordzypern',
+      intro: 'Was Sie nach der Schlüsselübergabe erwartet.',
+      items: [
+        {
+          icon: 'percent',
+          title: 'Grundsteuer',
+          text: 'Die Grundsteuer beträgt rund 0,5\u00a0% im Jahr und wird an die Gemeinde gezahlt.',
+        },
+        {
+          icon: 'sun',
+          title: 'Strom, Wasser, Internet',
+          text: 'Strom, Wasser und Internet werden bei der Übergabe auf Ihren Namen umgeschrieben. Wir helfen beim Papierkram.',
+        },
+        {
+          icon: 'passport',
+          title: 'Aufenthaltsgenehmigung',
+          text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+        },
+        {
+          icon: 'chart',
+          title: 'Vermietung und Verwaltung',
+          text: 'Eine Verwaltungsgesellschaft kann die Immobilie vermieten, während Sie nicht da sind. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+        },
+        {
+          icon: 'shield',
+          title: 'Keine Veräußerungsgewinn- und Erbschaftsteuer in Nordzypern',
+          text: 'Nordzypern erhebt beim Verkauf keine Steuer auf den Veräußerungsgewinn und keine Erbschaftsteuer, wenn die Immobilie an Ihre Familie übergeht. Ihr Wohnsitzland kann trotzdem Steuern verlangen: Deutschland etwa besteuert den Gewinn aus einem Verkauf innerhalb von zehn Jahren nach dem Kauf und erhebt Erbschaftsteuer auf das weltweite Vermögen, wenn der Erblasser oder die Erben in Deutschland leben; auch Israel und Großbritannien besteuern ihre Einwohner. Fragen Sie dazu Ihren Steuerberater.',
+        },
+        {
+          icon: 'star',
+          title: 'Betreuung nach dem Kauf',
+          text: 'Unser Team ist auch lange nach der Übergabe an 7 Tagen die Woche für Sie da und antwortet innerhalb einer Stunde.',
+        },
+      ],
+    },
+    nextSteps: {
+      title: 'Bereit für die Suche?',
+      intro: 'Sehen Sie sich unsere aktuellen Angebote an – jeweils mit Preis, Zahlungsplan und Lage.',
+      villas: 'Villen zum Kauf ansehen',
+      apartments: 'Wohnungen zum Kauf ansehen',
+    },
+    closingCta: {
+      title: 'Fragen zum Immobilienkauf in Nordzypern?',
+      description:
+        'Fragen Sie uns alles zum Ablauf, zu den Kosten oder zu einer Immobilie, die Sie gesehen haben. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche – ganz unverbindlich.',
+    },
+  };
 };

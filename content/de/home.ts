@@ -180,7 +180,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     errors: {
       nameRequired: 'Bitte geben Sie Ihren Namen ein.',
       emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@v.planVersusMortgage.com.',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@example.com.',
       phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein.',
       phoneInvalid: 'Bitte geben Sie Ihre Telefonnummer nur mit Ziffern ein, z.\u00a0B. +49 30 23125 456.',
     },

@@ -22,6 +22,8 @@ export const brochure = {
     steps: 'Buying step by step',
     contact: 'Talk to us',
   },
+  more: 'These are the first {shown} of {count}. See them all, each with photos, a map and its payment plan, on our website:',
+  none: 'Everything on this list has been sold. Ask us for the next homes that come on the market.',
   columns: { property: 'Property', location: 'Location', bedrooms: 'Bedrooms', area: 'Area', titleDeed: 'Title deed', price: 'Price', monthly: 'Per month' },
   example:
     'A {price} home with {percent} down: {downPayment} when you sign, then the balance of {balance} in {months} monthly instalments of {monthly}, at 0% interest and with no fees.',

@@ -5,214 +5,214 @@ export const guide = (f: Format, v: Figures) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
   const entry = v.lists.apartments.range?.lowest ?? null;
   return {
-  meta: {
-    title: 'North Cyprus Property Buying Guide',
-    description:
-      'How to buy property in North Cyprus in 8 steps: reservation, lawyer, purchase permission, payments and title deed, with a full cost example and six tips.',
-    keywords: [
-      'buying property in North Cyprus',
-      'North Cyprus buying process',
-      'North Cyprus purchase costs',
-      'TRNC purchase permission',
-      'North Cyprus title deed',
-      'North Cyprus transfer tax',
-    ],
-  },
-  hero: {
-    eyebrow: 'Buyer’s guide',
-    title: 'Buying Property in North Cyprus: The Complete Guide',
-    subtitle:
-      'Eight steps from the first viewing to the title deed, what each one costs, and what comes after. The whole purchase typically takes 4-8 weeks; permits and title deeds for new builds can take much longer.',
-  },
-  article: {
-    backLink: 'Back to home',
-    byline: {
-      by: 'By',
-      author: 'Azure Cyprus Homes editorial team',
-      updated: 'Updated',
+    meta: {
+      title: 'North Cyprus Property Buying Guide',
+      description:
+        'How to buy property in North Cyprus in 8 steps: reservation, lawyer, purchase permission, payments and title deed, with a full cost example and six tips.',
+      keywords: [
+        'buying property in North Cyprus',
+        'North Cyprus buying process',
+        'North Cyprus purchase costs',
+        'TRNC purchase permission',
+        'North Cyprus title deed',
+        'North Cyprus transfer tax',
+      ],
     },
-  },
-  steps: {
-    eyebrow: 'The buying process',
-    title: 'How to buy property in North Cyprus in 8 steps',
-    intro:
-      'From reservation to completion, the whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer. On a payment plan, the instalments and the title deed transfer then follow the developer’s schedule.',
-    /** Heading of each step; {n} is the step number, {title} its name. */
-    heading: 'Step {n}: {title}',
-    items: [
-      {
-        title: 'Set your budget and choose an area',
-        text: 'Decide what you can spend, including the purchase costs in the example below, and whether you will pay in cash, on a developer payment plan or with a mortgage. Then choose an area: Kyrenia for its harbour and villa districts, Iskele for beaches and resorts, Alsancak for quiet villages, Famagusta for student rentals.',
-        facts: entry === null ? [] : [`Our apartments from ${f.euro(entry)}`],
-      },
-      {
-        title: 'View properties in person or by video',
-        text: 'We shortlist properties that fit, then you view them on a visit or on a live video call from home. Look at the whole development, the neighbourhood and the drive to the beach, the shops and the airport, not only the show flat.',
-        facts: ['In person or by video call'],
-      },
-      {
-        title: 'Reserve the property',
-        text: 'When you find the one, a reservation fee takes it off the market while your lawyer carries out the checks. The fee counts towards the price.',
-        facts: ['€2,000-5,000 fee', 'Held for 7-14 days'],
-      },
-      {
-        title: 'Appoint an independent lawyer for due diligence',
-        text: 'Your own lawyer, independent of the seller and the developer, checks the title deed, that the land is free of mortgages and debts, the building permits and the developer’s record. With a power of attorney, they can act for you while you are at home.',
-        facts: ['Legal fees 1-1.5%'],
-      },
-      {
-        title: 'Sign the sales contract and register it at the Land Registry',
-        text: 'Your lawyer reviews the contract with you before you sign, then registers it at the Land Registry, which protects your claim to the property. Stamp duty is paid when the contract is registered.',
-        facts: ['Stamp duty 0.5%'],
-      },
-      {
-        title: 'Apply for purchase permission',
-        text: 'Foreign buyers need a purchase permission from the Council of Ministers. Your lawyer applies for you; it includes a routine background check.',
-        facts: ['About €500', 'Typically 2-4 weeks, can take much longer'],
-      },
-      {
-        title: 'Make your payments',
-        text: 'Pay in full, or follow the developer’s plan: 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months. Bank mortgages cover 50-70% of the price at 6-8% interest.',
-        facts: ['30-40% down', 'Up to 100 months at 0%'],
-      },
-      {
-        title: 'Transfer the title deed and collect your keys',
-        text: 'Once the property is paid for and its title deed is issued, the deed is transferred into your name at the Land Registry and the transfer tax is paid. At the handover you check the property, receive the keys and move the utilities into your name.',
-        facts: [`Transfer tax ${f.percent(v.transferTaxPercent)}`],
-      },
-    ],
-  },
-  costs: {
-    eyebrow: 'Purchase costs',
-    title: 'What it costs: a worked example',
-    /** {price}, {extra}, {percent} and {total} are computed from the items below. */
-    intro:
-      'Here is every cost on a {price} purchase. The additional costs come to {extra}, or {percent} of the price, so you pay {total} in total.',
-    /** Each cost's name, by its id in the facts. */
-    items: {
-      transferTax: 'Transfer tax',
-      stampDuty: 'Stamp duty',
-      legalFees: 'Legal fees',
-      purchasePermission: 'Purchase permission',
-      titleDeedAdmin: 'Title deed and registration admin',
+    hero: {
+      eyebrow: 'Buyer’s guide',
+      title: 'Buying Property in North Cyprus: The Complete Guide',
+      subtitle:
+        'Eight steps from the first viewing to the title deed, what each one costs, and what comes after. The whole purchase typically takes 4-8 weeks; permits and title deeds for new builds can take much longer.',
     },
-    table: {
-      caption: 'Costs of buying a {price} property',
-      columns: { item: 'Cost', basis: 'Basis', amount: 'Amount' },
-      labels: {
-        /** Basis of a percentage cost; {percent} is its rate. */
-        percentBasis: '{percent} of the price',
-        fixedBasis: 'Fixed fee',
-        additional: 'Additional costs',
-        /** {percent} is the additional costs as a share of the price. */
-        additionalBasis: '{percent} of the price',
-        price: 'Purchase price',
-        total: 'Total cost',
-      } satisfies CostTableLabels,
+    article: {
+      backLink: 'Back to home',
+      byline: {
+        by: 'By',
+        author: 'Azure Cyprus Homes editorial team',
+        updated: 'Updated',
+      },
     },
-    note: 'Legal fees are usually 1-1.5% of the price; this example uses 1%. Ask your lawyer for an exact quote before you reserve.',
-  },
-  titleDeeds: {
-    eyebrow: 'Title deeds',
-    title: 'Three kinds of title deed, and why 1974 matters',
-    intro:
-      'In North Cyprus the title deed (koçan) also tells you who owned the land before the island was divided in 1974. Every listing on our site names its type, as the developer states it; your lawyer confirms it before you pay more than the reservation fee.',
-    /** What each kind means; its name comes from the common words, as the cards write it. */
-    types: {
-      turkish:
-        'Land that Turkish Cypriots or foreigners owned before 1974. No one has a claim to it from before the division, so it is the safest title and the easiest to resell.',
-      exchange:
-        'Land that belonged to Greek Cypriots before 1974, given to Turkish Cypriots in exchange for the land they left in the south. It is fully registered in North Cyprus, but the Republic of Cyprus does not recognise the exchange.',
-      allocation:
-        'Greek Cypriot land from before 1974 that the state allocated without an exchange. It carries the highest risk, and many lawyers advise against buying it.',
-    } satisfies Record<TitleDeedType, string>,
-    riskTitle: 'The risk from before 1974',
-    risk:
-      'The Republic of Cyprus treats Greek Cypriot property in the north as still belonging to its owners from before 1974. They can sue in the Republic’s courts, whose judgments can be enforced in other EU countries, and people who bought, built on or sold such land have been taken to court there; some have been arrested on entering the Republic. This applies to buyers from Israel, the UK, Germany and Russia alike. With a Turkish title the risk does not arise. With an exchange or allocation title, ask your lawyer whether the original owner has been compensated through the Immovable Property Commission in North Cyprus, and what the remaining risk means for you.',
-  },
-  tips: {
-    eyebrow: 'Tips',
-    title: 'Six tips for a smooth purchase',
-    items: [
-      {
-        icon: 'shield',
-        title: 'Use a lawyer who works for you',
-        text: 'Choose an independent lawyer, not one who also acts for the seller or the developer, and ask for the checks in writing.',
+    steps: {
+      eyebrow: 'The buying process',
+      title: 'How to buy property in North Cyprus in 8 steps',
+      intro:
+        'From reservation to completion, the whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer. On a payment plan, the instalments and the title deed transfer then follow the developer’s schedule.',
+      /** Heading of each step; {n} is the step number, {title} its name. */
+      heading: 'Step {n}: {title}',
+      items: [
+        {
+          title: 'Set your budget and choose an area',
+          text: 'Decide what you can spend, including the purchase costs in the example below, and whether you will pay in cash, on a developer payment plan or with a mortgage. Then choose an area: Kyrenia for its harbour and villa districts, Iskele for beaches and resorts, Alsancak for quiet villages, Famagusta for student rentals.',
+          facts: entry === null ? [] : [`Our apartments from ${f.euro(entry)}`],
+        },
+        {
+          title: 'View properties in person or by video',
+          text: 'We shortlist properties that fit, then you view them on a visit or on a live video call from home. Look at the whole development, the neighbourhood and the drive to the beach, the shops and the airport, not only the show flat.',
+          facts: ['In person or by video call'],
+        },
+        {
+          title: 'Reserve the property',
+          text: 'When you find the one, a reservation fee takes it off the market while your lawyer carries out the checks. The fee counts towards the price.',
+          facts: ['€2,000-5,000 fee', 'Held for 7-14 days'],
+        },
+        {
+          title: 'Appoint an independent lawyer for due diligence',
+          text: 'Your own lawyer, independent of the seller and the developer, checks the title deed, that the land is free of mortgages and debts, the building permits and the developer’s record. With a power of attorney, they can act for you while you are at home.',
+          facts: ['Legal fees 1-1.5%'],
+        },
+        {
+          title: 'Sign the sales contract and register it at the Land Registry',
+          text: 'Your lawyer reviews the contract with you before you sign, then registers it at the Land Registry, which protects your claim to the property. Stamp duty is paid when the contract is registered.',
+          facts: ['Stamp duty 0.5%'],
+        },
+        {
+          title: 'Apply for purchase permission',
+          text: 'Foreign buyers need a purchase permission from the Council of Ministers. Your lawyer applies for you; it includes a routine background check.',
+          facts: ['About €500', 'Typically 2-4 weeks, can take much longer'],
+        },
+        {
+          title: 'Make your payments',
+          text: 'Pay in full, or follow the developer’s plan: 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months. Bank mortgages cover 50-70% of the price at 6-8% interest.',
+          facts: ['30-40% down', 'Up to 100 months at 0%'],
+        },
+        {
+          title: 'Transfer the title deed and collect your keys',
+          text: 'Once the property is paid for and its title deed is issued, the deed is transferred into your name at the Land Registry and the transfer tax is paid. At the handover you check the property, receive the keys and move the utilities into your name.',
+          facts: [`Transfer tax ${f.percent(v.transferTaxPercent)}`],
+        },
+      ],
+    },
+    costs: {
+      eyebrow: 'Purchase costs',
+      title: 'What it costs: a worked example',
+      /** {price}, {extra}, {percent} and {total} are computed from the items below. */
+      intro:
+        'Here is every cost on a {price} purchase. The additional costs come to {extra}, or {percent} of the price, so you pay {total} in total.',
+      /** Each cost's name, by its id in the facts. */
+      items: {
+        transferTax: 'Transfer tax',
+        stampDuty: 'Stamp duty',
+        legalFees: 'Legal fees',
+        purchasePermission: 'Purchase permission',
+        titleDeedAdmin: 'Title deed and registration admin',
       },
-      {
-        icon: 'key',
-        title: 'Know your title deed',
-        text: 'Ask which of the three kinds of title deed explained above the land has, and have your lawyer confirm it before you pay more than the reservation fee.',
+      table: {
+        caption: 'Costs of buying a {price} property',
+        columns: { item: 'Cost', basis: 'Basis', amount: 'Amount' },
+        labels: {
+          /** Basis of a percentage cost; {percent} is its rate. */
+          percentBasis: '{percent} of the price',
+          fixedBasis: 'Fixed fee',
+          additional: 'Additional costs',
+          /** {percent} is the additional costs as a share of the price. */
+          additionalBasis: '{percent} of the price',
+          price: 'Purchase price',
+          total: 'Total cost',
+        } satisfies CostTableLabels,
       },
-      {
-        icon: 'calendar',
-        title: 'Register the contract promptly',
-        text: 'A contract registered at the Land Registry protects your claim to the property. Make sure your lawyer registers it soon after you sign.',
-      },
-      {
-        icon: 'home',
-        title: 'Check the developer’s record',
-        text: 'Visit finished projects by the same developer and ask owners about build quality, handover dates and service after the sale.',
-      },
-      {
-        icon: 'percent',
-        title: 'Budget for the extras',
-        text: 'Plan for the taxes and fees in the cost example above, plus furniture, the yearly property tax and running costs.',
-      },
-      {
-        icon: 'euro',
-        title: 'Keep every payment on record',
-        text: 'Pay by bank transfer, in euros or sterling as the contract says, and keep every receipt. You will need them for the title deed and for resale.',
-      },
-    ] satisfies Benefit[],
-  },
-  afterPurchase: {
-    eyebrow: 'After you buy',
-    title: 'Owning property in North Cyprus',
-    intro: 'What to expect once the keys are yours.',
-    items: [
-      {
-        icon: 'percent',
-        title: 'Property tax',
-        text: 'Ownership taxes are about 0.5% a year, paid to the local council.',
-      },
-      {
-        icon: 'sun',
-        title: 'Utilities',
-        text: 'Electricity, water and internet are moved into your name at the handover. We help with the paperwork.',
-      },
-      {
-        icon: 'passport',
-        title: 'Residency permit',
-        text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
-      },
-      {
-        icon: 'chart',
-        title: 'Rental management',
-        text: 'A management company can let the property while you are away. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
-      },
-      {
-        icon: 'shield',
-        title: 'No capital gains or inheritance tax in North Cyprus',
-        text: 'North Cyprus charges no capital gains tax when you sell and no inheritance tax when the property passes to your family. Your own country may still tax you: Germany, for example, taxes a sale within 10 years and its residents’ estates worldwide, and Israel and the UK tax their residents too. Ask a tax adviser there.',
-      },
-      {
-        icon: 'star',
-        title: 'Support after the sale',
-        text: 'Our team stays on hand 7 days a week and replies within 1 hour, long after the handover.',
-      },
-    ] satisfies Benefit[],
-  },
-  nextSteps: {
-    title: 'Ready to start looking?',
-    intro: 'Browse our current listings, each with its price, payment plan and location.',
-    villas: 'Browse villas for sale',
-    apartments: 'Browse apartments for sale',
-  },
-  closingCta: {
-    title: 'Questions about buying in North Cyprus?',
-    description:
-      'Ask us anything about the process, the costs or a property you have seen. We reply within 1 hour, 7 days a week, and there is no obligation.',
-  } satisfies CallToAction,
-};
+      note: 'Legal fees are usually 1-1.5% of the price; this example uses 1%. Ask your lawyer for an exact quote before you reserve.',
+    },
+    titleDeeds: {
+      eyebrow: 'Title deeds',
+      title: 'Three kinds of title deed, and why 1974 matters',
+      intro:
+        'In North Cyprus the title deed (koçan) also tells you who owned the land before the island was divided in 1974. Every listing on our site names its type, as the developer states it; your lawyer confirms it before you pay more than the reservation fee.',
+      /** What each kind means; its name comes from the common words, as the cards write it. */
+      types: {
+        turkish:
+          'Land that Turkish Cypriots or foreigners owned before 1974. No one has a claim to it from before the division, so it is the safest title and the easiest to resell.',
+        exchange:
+          'Land that belonged to Greek Cypriots before 1974, given to Turkish Cypriots in exchange for the land they left in the south. It is fully registered in North Cyprus, but the Republic of Cyprus does not recognise the exchange.',
+        allocation:
+          'Greek Cypriot land from before 1974 that the state allocated without an exchange. It carries the highest risk, and many lawyers advise against buying it.',
+      } satisfies Record<TitleDeedType, string>,
+      riskTitle: 'The risk from before 1974',
+      risk:
+        'The Republic of Cyprus treats Greek Cypriot property in the north as still belonging to its owners from before 1974. They can sue in the Republic’s courts, whose judgments can be enforced in other EU countries, and people who bought, built on or sold such land have been taken to court there; some have been arrested on entering the Republic. This applies to buyers from Israel, the UK, Germany and Russia alike. With a Turkish title the risk does not arise. With an exchange or allocation title, ask your lawyer whether the original owner has been compensated through the Immovable Property Commission in North Cyprus, and what the remaining risk means for you.',
+    },
+    tips: {
+      eyebrow: 'Tips',
+      title: 'Six tips for a smooth purchase',
+      items: [
+        {
+          icon: 'shield',
+          title: 'Use a lawyer who works for you',
+          text: 'Choose an independent lawyer, not one who also acts for the seller or the developer, and ask for the checks in writing.',
+        },
+        {
+          icon: 'key',
+          title: 'Know your title deed',
+          text: 'Ask which of the three kinds of title deed explained above the land has, and have your lawyer confirm it before you pay more than the reservation fee.',
+        },
+        {
+          icon: 'calendar',
+          title: 'Register the contract promptly',
+          text: 'A contract registered at the Land Registry protects your claim to the property. Make sure your lawyer registers it soon after you sign.',
+        },
+        {
+          icon: 'home',
+          title: 'Check the developer’s record',
+          text: 'Visit finished projects by the same developer and ask owners about build quality, handover dates and service after the sale.',
+        },
+        {
+          icon: 'percent',
+          title: 'Budget for the extras',
+          text: 'Plan for the taxes and fees in the cost example above, plus furniture, the yearly property tax and running costs.',
+        },
+        {
+          icon: 'euro',
+          title: 'Keep every payment on record',
+          text: 'Pay by bank transfer, in euros or sterling as the contract says, and keep every receipt. You will need them for the title deed and for resale.',
+        },
+      ] satisfies Benefit[],
+    },
+    afterPurchase: {
+      eyebrow: 'After you buy',
+      title: 'Owning property in North Cyprus',
+      intro: 'What to expect once the keys are yours.',
+      items: [
+        {
+          icon: 'percent',
+          title: 'Property tax',
+          text: 'Ownership taxes are about 0.5% a year, paid to the local council.',
+        },
+        {
+          icon: 'sun',
+          title: 'Utilities',
+          text: 'Electricity, water and internet are moved into your name at the handover. We help with the paperwork.',
+        },
+        {
+          icon: 'passport',
+          title: 'Residency permit',
+          text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
+        },
+        {
+          icon: 'chart',
+          title: 'Rental management',
+          text: 'A management company can let the property while you are away. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
+        },
+        {
+          icon: 'shield',
+          title: 'No capital gains or inheritance tax in North Cyprus',
+          text: 'North Cyprus charges no capital gains tax when you sell and no inheritance tax when the property passes to your family. Your own country may still tax you: Germany, for example, taxes a sale within 10 years and its residents’ estates worldwide, and Israel and the UK tax their residents too. Ask a tax adviser there.',
+        },
+        {
+          icon: 'star',
+          title: 'Support after the sale',
+          text: 'Our team stays on hand 7 days a week and replies within 1 hour, long after the handover.',
+        },
+      ] satisfies Benefit[],
+    },
+    nextSteps: {
+      title: 'Ready to start looking?',
+      intro: 'Browse our current listings, each with its price, payment plan and location.',
+      villas: 'Browse villas for sale',
+      apartments: 'Browse apartments for sale',
+    },
+    closingCta: {
+      title: 'Questions about buying in North Cyprus?',
+      description:
+        'Ask us anything about the process, the costs or a property you have seen. We reply within 1 hour, 7 days a week, and there is no obligation.',
+    } satisfies CallToAction,
+  };
 };

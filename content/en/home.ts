@@ -160,7 +160,7 @@ export const home = (f: Format, v: Figures) => ({
     errors: {
       nameRequired: 'Please enter your name.',
       emailRequired: 'Please enter your email address.',
-      emailInvalid: 'Please enter a valid email address, like name@v.planVersusMortgage.com.',
+      emailInvalid: 'Please enter a valid email address, like name@example.com.',
       phoneRequired: 'Please enter your phone number.',
       phoneInvalid: 'Please enter a phone number using digits only, like +44 7700 900123.',
     },

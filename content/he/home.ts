@@ -166,7 +166,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     errors: {
       nameRequired: 'נא להזין שם.',
       emailRequired: 'נא להזין כתובת אימייל.',
-      emailInvalid: 'נא להזין כתובת אימייל תקינה, למשל name@v.planVersusMortgage.com.',
+      emailInvalid: 'נא להזין כתובת אימייל תקינה, למשל name@example.com.',
       phoneRequired: 'נא להזין מספר טלפון.',
       phoneInvalid: 'נא להזין מספר טלפון בספרות, למשל \u2066+972 50-123-4567\u2069.',
     },

@@ -176,7 +176,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     errors: {
       nameRequired: 'Пожалуйста, укажите имя.',
       emailRequired: 'Пожалуйста, укажите адрес электронной почты.',
-      emailInvalid: 'Введите корректный адрес электронной почты, например name@v.planVersusMortgage.com.',
+      emailInvalid: 'Введите корректный адрес электронной почты, например name@example.com.',
       phoneRequired: 'Пожалуйста, укажите номер телефона.',
       phoneInvalid: 'Введите номер телефона только цифрами, например +7 912 345 67 89.',
     },

@@ -1,7 +1,7 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { PluralForms } from '@/content/types';
+import { monthForms } from './plurals';
 
-const monthForms = { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' } as PluralForms;
 const hourForms = { one: '{n} час', few: '{n} часа', many: '{n} часов', other: '{n} часа' } as PluralForms;
 
 /** The legal notice and the privacy policy. */

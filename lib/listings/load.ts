@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_SEGMENT } from '@/lib/pagination';
 import { describeListingErrors, listingFileSchema, type Listing } from './schema';
 
 export const LISTINGS_DIR = 'content/listings';
@@ -21,6 +22,10 @@ export function loadListings(root = process.cwd()): Listing[] {
     const id = name.slice(0, -'.json'.length);
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
       problems.push(`${file}: the file name becomes the page's address: use lower-case letters, digits and single hyphens`);
+      continue;
+    }
+    if (id === PAGE_SEGMENT) {
+      problems.push(`${file}: "${PAGE_SEGMENT}" is the address of a list's second and later pages (/villas/${PAGE_SEGMENT}/2): give the file another name`);
       continue;
     }
     let data: unknown;

@@ -1,3 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { allListings } from '@/lib/listings';
+import { pageContext } from '@/lib/i18n/page';
 import { getDictionary } from '@/content/dictionaries';
 import { routeKeys } from '@/content/facts/routes';
 import { localeCodes } from '@/content/locales';
@@ -92,10 +96,10 @@ describe('the offer of another edition', () => {
 
 /** Every string a language's words produce, by where it sits, with the numbers formatted for it. */
 function strings(locale: (typeof localeCodes)[number]): Map<string, string> {
-  const f = createFormat(locale);
+  const { f, v } = pageContext(locale);
   const found = new Map<string, string>();
   const walk = (value: unknown, path: string) => {
-    if (typeof value === 'function') walk((value as (format: typeof f) => unknown)(f), path);
+    if (typeof value === 'function') walk((value as (format: typeof f, figures: typeof v) => unknown)(f, v), path);
     else if (typeof value === 'string') found.set(path, value);
     else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}.${index}`));
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
@@ -133,5 +137,18 @@ describe.each(localeCodes.filter((locale) => locale !== 'en'))('the %s words', (
     // Text with three or more Latin words and not one letter of the language's own script.
     const sentences = [...own].filter(([path, text]) => !SAME_EVERYWHERE.test(path) && (text.match(/[A-Za-z]{3,}/g) ?? []).length >= 3 && !PROPER_NAME.test(text));
     expect(sentences.filter(([, text]) => !script.test(text)).map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+  });
+});
+
+describe('the word files', () => {
+  const dirs = localeCodes.map((locale) => join(process.cwd(), 'content', locale));
+  const files = dirs.flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
+
+  it('name no listing by its id: a sentence about a listing takes that listing’s own data', () => {
+    const named = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return allListings.filter((listing) => text.includes(listing.id)).map((listing) => `${file}: ${listing.id}`);
+    });
+    expect(named).toEqual([]);
   });
 });

@@ -2,12 +2,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { developmentFrom } from '@/content/facts/listings';
-import { localeCodes } from '@/content/locales';
-import { listingRoutes } from '@/app/_pages/listing';
+import { listRoutes } from '@/app/_pages/list-page';
+import { PAGE_SIZE } from '@/lib/pagination';
 import { pageContext } from '@/lib/i18n/page';
 import { listingView } from '@/lib/listing';
-import { allListings, listingById, listingsOn, onSale, similarListings } from '@/lib/listings';
+import { listingsOn, onSale, similarListings } from '@/lib/listings';
 import { ListingFileError, loadListings, LISTINGS_DIR } from '@/lib/listings/load';
 import { realEstateListingJsonLd } from '@/lib/structured-data';
 import { convertEuro, loadRates, ratesAgeDays } from '@/lib/rates';
@@ -40,35 +39,20 @@ function loadError(root: string): string {
 }
 
 describe('the listing files', () => {
-  it('are 18, six per list page, in the order the cards had', () => {
-    expect(files).toHaveLength(18);
-    expect(listingsOn('villas').map((listing) => listing.id)).toEqual([
-      'catalkoy-garden-villa',
-      'alsancak-modern-villa',
-      'esentepe-golf-villa',
-      'long-beach-contemporary-villa',
-      'lapta-beachfront-villa',
-      'bellapais-luxury-villa',
-    ]);
-    expect(listingsOn('apartments')).toHaveLength(6);
-    expect(listingsOn('caesarResort')).toHaveLength(6);
-  });
-
-  it('carry every language, with a description in each', () => {
-    for (const listing of allListings) {
-      expect(Object.keys(listing.words).sort()).toEqual([...localeCodes].sort());
-      for (const locale of localeCodes) expect(listing.words[locale].description.length).toBeGreaterThanOrEqual(80);
-    }
-  });
-
-  it('agree with the resort’s starting prices', () => {
-    expect(listingById('caesar-collection-studio').price).toBe(developmentFrom.collection);
-    expect(listingById('caesar-blue-villa').price).toBe(developmentFrom.blueVillas);
-  });
-
-  it('each become a page under their list, in every language, from generateStaticParams alone', () => {
+  it('each sit on their list in the order their files give', () => {
     for (const list of ['villas', 'apartments', 'caesarResort'] as const) {
-      expect(listingRoutes(list).generateStaticParams()).toEqual(listingsOn(list).map((listing) => ({ slug: listing.id })));
+      const orders = listingsOn(list).map((listing) => listing.order);
+      expect(orders).toEqual([...orders].sort((x, y) => x - y));
+    }
+    expect(['villas', 'apartments', 'caesarResort'].flatMap((list) => listingsOn(list as 'villas'))).toHaveLength(files.length);
+  });
+
+  it('each become a page under their list, and each list a page per 12 cards, from generateStaticParams alone', () => {
+    for (const list of ['villas', 'apartments', 'caesarResort'] as const) {
+      const params = listRoutes(list).generateStaticParams().map(({ path }) => path.join('/'));
+      for (const listing of listingsOn(list)) expect(params).toContain(listing.id);
+      const pages = Math.max(1, Math.ceil(onSale(list).length / PAGE_SIZE));
+      expect(params.filter((path) => path.startsWith('page/'))).toEqual(Array.from({ length: pages }, (_, index) => `page/${index + 1}`));
     }
   });
 });
@@ -90,9 +74,14 @@ describe('an editor adding, selling or breaking a listing', () => {
     const sold = loaded.find((listing) => listing.id === 'lapta-beachfront-villa')!;
     expect(onSale('villas', loaded).map((listing) => listing.id)).not.toContain(sold.id);
     expect(listingsOn('villas', loaded).map((listing) => listing.id)).toContain(sold.id);
-    expect(similarListings(sold, 3, loaded).map((listing) => listing.id)).toEqual(['bellapais-luxury-villa', 'long-beach-contemporary-villa', 'esentepe-golf-villa']);
-    const ctx = pageContext('en');
-    expect(realEstateListingJsonLd(ctx, sold, listingView(ctx, sold)).offers).toMatchObject({ availability: 'https://schema.org/SoldOut', price: 465_000 });
+    const similar = similarListings(sold, 3, loaded);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.length).toBeLessThanOrEqual(3);
+    for (const other of similar) expect(other).toMatchObject({ list: sold.list, status: 'available' });
+    const distances = similar.map((other) => Math.abs(other.price - sold.price));
+    expect(distances).toEqual([...distances].sort((x, y) => x - y));
+    const ctx = pageContext('en', loaded);
+    expect(realEstateListingJsonLd(ctx, sold, listingView(ctx, sold)).offers).toMatchObject({ availability: 'https://schema.org/SoldOut', price: sold.price });
     rmSync(root, { recursive: true });
   });
 
@@ -122,6 +111,12 @@ describe('an editor adding, selling or breaking a listing', () => {
     expect(message).toContain('content/listings/catalkoy-penthouse.json: status:');
     expect(message).toContain('content/listings/broken.json: not valid JSON');
     expect(message).toContain('content/listings/Bad Name.json: the file name becomes the page');
+    rmSync(root, { recursive: true });
+  });
+
+  it('refuses a file named like the address of a list’s pages', () => {
+    const root = scratch((dir) => writeJson(dir, 'page', readJson(dir, 'esentepe-golf-villa')));
+    expect(loadError(root)).toContain('content/listings/page.json: ');
     rmSync(root, { recursive: true });
   });
 });

@@ -197,17 +197,18 @@ describe('the cost example in the buying guide', () => {
 });
 
 describe('sentences that quote the cost example’s total', () => {
-  /** Every string a language's words produce, functions called with that language's format. */
-  function sentences(value: unknown, format: ReturnType<typeof createFormat>): string[] {
+  /** Every string a language's words produce, functions called with that language's format and figures. */
+  function sentences(value: unknown, context: ReturnType<typeof pageContext>): string[] {
     if (typeof value === 'string') return [value];
-    if (typeof value === 'function') return sentences(value(format), format);
-    if (value && typeof value === 'object') return Object.values(value).flatMap((child) => sentences(child, format));
+    if (typeof value === 'function') return sentences(value(context.f, context.v), context);
+    if (value && typeof value === 'object') return Object.values(value).flatMap((child) => sentences(child, context));
     return [];
   }
 
   it.each(localeCodes)('name every line of it in %s, the stamp duty and the admin fee included', (locale) => {
-    const format = createFormat(locale);
-    const quoting = sentences(getDictionary(locale), format).filter((text) => text.includes(format.euro(purchaseCostTotal)));
+    const context = pageContext(locale);
+    const format = context.f;
+    const quoting = sentences(getDictionary(locale), context).filter((text) => text.includes(format.euro(purchaseCostTotal)));
     expect(quoting.length).toBeGreaterThan(0);
     for (const text of quoting) {
       for (const line of Object.values(purchaseCostLines)) expect(text).toContain(format.euro(line.amount));

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { routePhotos } from '@/content/facts/routes';
+import type { Locale } from '@/content/locales';
+import { pageContext, type PageContext } from '@/lib/i18n/page';
+import { listPage } from '@/lib/listing';
+import { listingById, listingsOn, onSale, type Listing, type ListingList } from '@/lib/listings';
+import { localeOf } from '@/lib/i18n/params';
+import { absoluteUrl } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/metadata';
+import { listPagePath, pageCount, PAGE_SEGMENT } from '@/lib/pagination';
+import { breadcrumbJsonLd, propertyListJsonLd } from '@/lib/structured-data';
+import { fillTemplate } from '@/lib/template';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { JsonLd } from '@/components/ui/json-ld';
+import { CtaBanner } from '@/components/sections/cta-banner';
+import { ListCards } from '@/components/property/list-cards';
+import { ListingPage, listingMetadata } from './listing';
+
+/** The words of a list page: its title, its cards' heading and its closing call to action. */
+function listWords(ctx: PageContext, list: ListingList) {
+  const words = { villas: ctx.t.villas, apartments: ctx.t.apartments, caesarResort: ctx.t.caesarResort }[list](ctx.f, ctx.v);
+  return { meta: words.meta, listings: words.listings, closingCta: words.closingCta };
+}
+
+/** "Villas for Sale in North Cyprus, page 2". */
+function pageTitle(ctx: PageContext, list: ListingList, page: number): string {
+  return `${listWords(ctx, list).meta.title}, ${fillTemplate(ctx.t.common.pagination.titleSuffix, { n: String(page) })}`;
+}
+
+export function listPageMetadata(locale: Locale, list: ListingList, page: number): Metadata {
+  const ctx = pageContext(locale);
+  const { meta } = listWords(ctx, list);
+  const metadata = pageMetadata(ctx, {
+    pathIn: (language) => listPagePath(language, list, page),
+    meta: { ...meta, title: pageTitle(ctx, list, page) },
+    photo: ctx.photo(routePhotos[list].share),
+  });
+  // /villas/page/1 shows what /villas shows: it exists so that a list always has an address under it, even with no listing.
+  if (page === 1) return { ...metadata, alternates: { ...metadata.alternates, canonical: ctx.url(list) }, robots: { index: false, follow: true } };
+  return metadata;
+}
+
+/** Page `page` of a list (the second and later; the first is the list page itself): its cards, links to the other pages, and a way to ask. */
+export function ListPagePage({ locale, list, page, inventory }: { locale: Locale; list: ListingList; page: number; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
+  const { common } = ctx.t;
+  const w = listWords(ctx, list);
+  const { cards, pages } = listPage(ctx, list, page);
+  const title = pageTitle(ctx, list, page);
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd(ctx, list)} />
+      <JsonLd data={propertyListJsonLd(ctx, { name: title, route: list, cards, url: absoluteUrl(listPagePath(locale, list, page)) })} />
+      <section aria-labelledby="list-page-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <Breadcrumb label={ctx.t.listing.breadcrumbLabel} trail={[{ name: common.routeLabels.home, href: ctx.href('home') }, { name: common.routeLabels[list], href: ctx.href(list) }]} current={fillTemplate(common.pagination.page, { n: String(page) })} />
+          <h1 id="list-page-title" className="mt-6 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-3 max-w-measure text-lg text-muted">{w.listings.intro}</p>
+          <div className="mt-8">
+            <ListCards ctx={ctx} list={list} cards={cards} page={Math.min(page, pages)} pages={pages} maxFeatures={list === 'villas' ? 3 : undefined} />
+          </div>
+        </div>
+      </section>
+      <CtaBanner cta={w.closingCta} labels={common} message={common.defaultWhatsAppMessage} />
+    </>
+  );
+}
+
+type Path = { path: string[] };
+
+/**
+ * Everything under a list's address, one catch-all route: a page per listing file on the list
+ * (/villas/esentepe-golf-villa), and the list's pages (/villas/page/2). /villas/page/1 is always
+ * there, so the route has an address even when the list has no listing left (a static export
+ * fails on a dynamic route without one).
+ */
+export function listRoutes(list: ListingList) {
+  const generateStaticParams = (): Path[] => [
+    ...listingsOn(list).map((listing) => ({ path: [listing.id] })),
+    ...Array.from({ length: pageCount(onSale(list).length) }, (_, index) => ({ path: [PAGE_SEGMENT, String(index + 1)] })),
+  ];
+  const pageOf = (path: string[]) => (path[0] === PAGE_SEGMENT && path.length === 2 ? Number(path[1]) : null);
+  const metadata = (locale: Locale, path: string[]) => {
+    const page = pageOf(path);
+    return page === null ? listingMetadata(locale, path[0]!) : listPageMetadata(locale, list, page);
+  };
+  const Page = ({ locale, path }: { locale: Locale; path: string[] }) => {
+    const page = pageOf(path);
+    return page === null ? <ListingPage locale={locale} listing={listingById(path[0]!)} /> : <ListPagePage locale={locale} list={list} page={page} />;
+  };
+  type EnProps = { params: Promise<{ path: string[] }> };
+  type LangProps = { params: Promise<{ path: string[]; lang: string }> };
+  const langOf = async (lang: string) => localeOf({ params: Promise.resolve({ lang }) });
+  return {
+    generateStaticParams,
+    en: {
+      generateMetadata: async ({ params }: EnProps) => metadata('en', (await params).path),
+      Page: async ({ params }: EnProps) => <Page locale="en" path={(await params).path} />,
+    },
+    lang: {
+      generateMetadata: async ({ params }: LangProps) => {
+        const { path, lang } = await params;
+        return metadata(await langOf(lang), path);
+      },
+      Page: async ({ params }: LangProps) => {
+        const { path, lang } = await params;
+        return <Page locale={await langOf(lang)} path={path} />;
+      },
+    },
+  };
+}

@@ -1,0 +1,179 @@
+/** @jest-environment node */
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { HomePage } from '@/app/_pages/home';
+import { VillasPage } from '@/app/_pages/villas';
+import { ApartmentsPage } from '@/app/_pages/apartments';
+import { CaesarResortPage } from '@/app/_pages/caesar-resort';
+import { GuidePage } from '@/app/_pages/guide';
+import { InvestmentPage } from '@/app/_pages/investment';
+import { BrochurePage } from '@/app/_pages/brochure';
+import { ListingPage } from '@/app/_pages/listing';
+import { ListPagePage } from '@/app/_pages/list-page';
+import { localeCodes, type Locale } from '@/content/locales';
+import { createFormat } from '@/lib/i18n/format';
+import { pageContext } from '@/lib/i18n/page';
+import { listingPath, type Listing, type ListingList } from '@/lib/listings';
+import { loadListings } from '@/lib/listings/load';
+import { listPagePath, PAGE_SIZE } from '@/lib/pagination';
+import { sitemapEntries } from '@/lib/sitemap';
+
+/*
+ * The agency's inventory changes every week. Starting from the real listing files, each listing in
+ * turn is sold, reserved and deleted, and every page that quotes or links the inventory is rendered
+ * from that inventory in every language (in process, as the build renders it): nothing throws, no
+ * page links a deleted listing, no list shows a sold one as a card, and every price a page quotes
+ * from the inventory is what the data gives. The expectations are computed here from the files,
+ * never from the code under test, and never typed in.
+ */
+
+const real = loadListings();
+const lists: ListingList[] = ['villas', 'apartments', 'caesarResort'];
+const render = (element: ReactElement) => renderToStaticMarkup(element);
+
+/** Every listing address a page links, in any language, as "list/id". */
+function linkedListings(html: string): string[] {
+  const found = new Set<string>();
+  for (const [, path] of html.matchAll(/href="(?:https?:\/\/[^/"]+)?(\/[^"#?]*)/g)) {
+    const match = /^(?:\/(?:de|ru|he))?\/(villas|apartments|caesar-resort)\/([a-z0-9-]+)$/.exec(path ?? '');
+    if (match && match[2] !== 'page') found.add(`${match[1]}/${match[2]}`);
+  }
+  return [...found];
+}
+
+const segment = (list: ListingList) => (list === 'caesarResort' ? 'caesar-resort' : list);
+const onSaleIn = (inventory: readonly Listing[], list: ListingList) =>
+  inventory.filter((listing) => listing.list === list && listing.status !== 'sold').sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+
+const listPages: Record<ListingList, (props: { locale: Locale; inventory: readonly Listing[] }) => ReactElement> = {
+  villas: (props) => <VillasPage {...props} />,
+  apartments: (props) => <ApartmentsPage {...props} />,
+  caesarResort: (props) => <CaesarResortPage {...props} />,
+};
+
+/** Renders every page that quotes or links the inventory, in every language, and checks each. */
+function checkSite(inventory: Listing[]) {
+  const ids = new Set(inventory.map((listing) => `${segment(listing.list)}/${listing.id}`));
+  const problems: string[] = [];
+  const check = (name: string, html: string) => {
+    for (const linked of linkedListings(html)) if (!ids.has(linked)) problems.push(`${name} links ${linked}, which is not in the inventory`);
+    // ∞ is how Intl writes the lowest price of an empty list; "Infinity pool" is a feature, not a figure.
+    const broken = /∞|\bNaN\b|\bundefined\b|Infinity(?![ -]?[Pp]ool)/.exec(html);
+    if (broken) problems.push(`${name} says ${broken[0]}: …${html.slice(Math.max(0, broken.index - 60), broken.index + 20)}…`);
+  };
+
+  for (const locale of localeCodes) {
+    const f = createFormat(locale);
+    const { t } = pageContext(locale, inventory);
+    check(`${locale} home`, render(<HomePage locale={locale} inventory={inventory} />));
+    check(`${locale} investment`, render(<InvestmentPage locale={locale} inventory={inventory} />));
+
+    const apartments = onSaleIn(inventory, 'apartments');
+    const guide = render(<GuidePage locale={locale} inventory={inventory} />);
+    check(`${locale} guide`, guide);
+    if (apartments.length > 0 && !guide.includes(f.euro(Math.min(...apartments.map((listing) => listing.price))))) {
+      problems.push(`${locale} guide does not quote the lowest apartment price`);
+    }
+
+    for (const list of lists) {
+      const html = render(listPages[list]({ locale, inventory }));
+      const name = `${locale} ${list}`;
+      check(name, html);
+      const shown = onSaleIn(inventory, list);
+      for (const listing of inventory.filter((entry) => entry.list === list && entry.status === 'sold')) {
+        if (html.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${name} shows sold ${listing.id} as a card`);
+      }
+      for (const listing of shown.slice(0, PAGE_SIZE)) {
+        if (!html.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${name} has no card for ${listing.id}`);
+      }
+      if (shown.length === 0) {
+        if (!html.includes(t.common.emptyList.title) || !html.includes('https://wa.me/')) problems.push(`${name} is empty without saying so`);
+      } else {
+        const prices = shown.map((listing) => listing.price);
+        for (const price of [Math.min(...prices), Math.max(...prices)]) {
+          if (!html.includes(f.euro(price))) problems.push(`${name} does not quote ${f.euro(price)}, a price its listings give`);
+        }
+      }
+    }
+
+    const brochure = render(<BrochurePage locale={locale} inventory={inventory} />);
+    check(`${locale} brochure`, brochure);
+    for (const listing of inventory.filter((entry) => entry.status === 'sold')) {
+      if (brochure.includes(listingPath(locale, listing))) problems.push(`${locale} brochure lists sold ${listing.id}`);
+    }
+  }
+
+  const sitemap = sitemapEntries(inventory).map((entry) => entry.url);
+  for (const listing of inventory) {
+    if (!sitemap.some((url) => url.endsWith(listingPath('en', listing)))) problems.push(`the sitemap leaves out ${listing.id}`);
+  }
+  for (const url of sitemap) {
+    const linked = linkedListings(`href="${url}"`);
+    for (const entry of linked) if (!ids.has(entry)) problems.push(`the sitemap lists ${entry}, which is not in the inventory`);
+  }
+  return problems;
+}
+
+const withStatus = (id: string, status: Listing['status']) => real.map((listing) => (listing.id === id ? { ...listing, status } : listing));
+const without = (id: string) => real.filter((listing) => listing.id !== id);
+
+describe('the site built from an inventory that changes', () => {
+  it('as it is', () => {
+    expect(checkSite([...real])).toEqual([]);
+  });
+
+  describe.each(real.map((listing) => listing.id))('with %s', (id) => {
+    it('sold', () => expect(checkSite(withStatus(id, 'sold'))).toEqual([]));
+    it('reserved', () => expect(checkSite(withStatus(id, 'reserved'))).toEqual([]));
+    it('deleted', () => expect(checkSite(without(id))).toEqual([]));
+  });
+
+  describe.each(lists)('with every listing on %s sold', (list) => {
+    const inventory = real.map((listing) => (listing.list === list ? { ...listing, status: 'sold' as const } : listing));
+
+    it('builds every page, and the list says so and offers WhatsApp', () => {
+      expect(checkSite(inventory)).toEqual([]);
+    });
+
+    it('keeps each sold listing’s page, marked sold', () => {
+      for (const locale of localeCodes) {
+        for (const listing of inventory.filter((entry) => entry.list === list)) {
+          const html = render(<ListingPage locale={locale} listing={listing} inventory={inventory} />);
+          expect(html).toContain(pageContext(locale, inventory).t.listing.status.sold);
+        }
+      }
+    });
+  });
+});
+
+describe('a list that grows past one page', () => {
+  // 30 more villas: copies of a real one under new addresses, dearer each time.
+  const model = real.find((listing) => listing.list === 'villas')!;
+  const extra = Array.from({ length: 30 }, (_, index) => ({ ...model, id: `${model.id}-copy-${index + 1}`, order: 100 + index, price: model.price + (index + 1) * 1000 }));
+  const inventory = [...real, ...extra];
+  const villas = onSaleIn(inventory, 'villas');
+  const pages = Math.ceil(villas.length / PAGE_SIZE);
+
+  it.each(localeCodes)('shows at most 12 cards a page in %s, with numbered links to every page', (locale) => {
+    const first = render(<VillasPage locale={locale} inventory={inventory} />);
+    const cards = (html: string) => villas.filter((listing) => html.includes(`href="${listingPath(locale, listing)}"`));
+    expect(cards(first)).toEqual(villas.slice(0, PAGE_SIZE));
+    for (let page = 2; page <= pages; page++) expect(first).toContain(`href="${listPagePath(locale, 'villas', page)}"`);
+    const last = render(<ListPagePage locale={locale} list="villas" page={pages} inventory={inventory} />);
+    expect(cards(last)).toEqual(villas.slice((pages - 1) * PAGE_SIZE));
+    expect(last).toContain(`href="${listPagePath(locale, 'villas', 1)}"`);
+    expect(last).toContain('aria-current="page"');
+  });
+
+  it('keeps every page whole and true', () => {
+    expect(checkSite(inventory)).toEqual([]);
+  });
+
+  it('lists every later page in the sitemap, in every language', () => {
+    const sitemap = sitemapEntries(inventory).map((entry) => new URL(entry.url).pathname);
+    for (const locale of localeCodes) {
+      for (let page = 2; page <= pages; page++) expect(sitemap).toContain(listPagePath(locale, 'villas', page));
+    }
+    expect(sitemap).not.toContain(listPagePath('en', 'villas', pages + 1));
+  });
+});
