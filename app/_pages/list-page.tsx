@@ -11,6 +11,8 @@ import { listPagePath, pageCount, PAGE_SEGMENT } from '@/lib/pagination';
 import { breadcrumbJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/template';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { ClaimNote } from '@/components/ui/claim-note';
+import { guaranteeNote } from '@/lib/claims';
 import { JsonLd } from '@/components/ui/json-ld';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { ListCards } from '@/components/property/list-cards';
@@ -61,6 +63,8 @@ export function ListPagePage({ locale, list, page, inventory }: { locale: Locale
           <div className="mt-8">
             <ListCards ctx={ctx} list={list} cards={cards} page={Math.min(page, pages)} pages={pages} maxFeatures={list === 'villas' ? 3 : undefined} />
           </div>
+          {/* The resort's cards quote the developer's guarantee: its terms go with them, as on the resort page. */}
+          {list === 'caesarResort' ? <ClaimNote note={guaranteeNote(ctx)} className="mt-6" /> : null}
         </div>
       </section>
       <CtaBanner cta={w.closingCta} labels={common} message={common.defaultWhatsAppMessage} />

@@ -40,10 +40,15 @@ export function splitLocale(pathname: string): { locale: Locale; rest: string } 
   return { locale, rest: locale === defaultLocale ? trimmed : trimmed.slice(locale.length + 1) || '/' };
 }
 
+/** The paths Next gives the not-found pages when it renders them (out/404.html, out/de/404.html). */
+const NOT_FOUND_PATHS = new Set(['/_not-found', '/404']);
+
 /**
  * The same page in another language: every edition has the same path after its prefix, so the
- * prefix is swapped, whatever the page (a list, a listing, a page of a list, a legal page, a 404).
+ * prefix is swapped, whatever the page (a list, a listing, a page of a list, a legal page). A 404
+ * page has no address of its own, so it offers the other edition's Home.
  */
 export function localeSwitchPath(pathname: string, to: Locale): string {
-  return localizedPath(to, splitLocale(pathname).rest);
+  const { rest } = splitLocale(pathname);
+  return localizedPath(to, NOT_FOUND_PATHS.has(rest) ? '/' : rest);
 }

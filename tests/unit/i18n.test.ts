@@ -72,6 +72,9 @@ describe('paths and alternates', () => {
     }
     expect(localeSwitchPath('/de/villas/esentepe-golf-villa/', 'he')).toBe('/he/villas/esentepe-golf-villa');
     expect(localeSwitchPath('/devon-villa', 'ru')).toBe('/ru/devon-villa');
+    // A 404 page (rendered at /_not-found and /de/404) has no address to switch to: Home instead.
+    expect(localeSwitchPath('/_not-found', 'de')).toBe('/de');
+    expect(localeSwitchPath('/de/404', 'en')).toBe('/');
   });
 
   it('gives every edition of a route the same alternates, English as x-default', () => {
