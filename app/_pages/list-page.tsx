@@ -36,6 +36,8 @@ export function listPageMetadata(locale: Locale, list: ListingList, page: number
     pathIn: (language) => listPagePath(language, list, page),
     meta: { ...meta, title: pageTitle(ctx, list, page) },
     photo: ctx.photo(routePhotos[list].share),
+    // "Купить квартиру на Северном Кипре, страница 2" leaves no room for the brand within 70 characters.
+    brandIfShort: true,
   });
   // /villas/page/1 shows what /villas shows: it exists so that a list always has an address under it, even with no listing.
   if (page === 1) return { ...metadata, alternates: { ...metadata.alternates, canonical: ctx.url(list) }, robots: { index: false, follow: true } };

@@ -100,6 +100,7 @@ test.describe('content security policy in the browser', () => {
   for (const route of [...ROUTES, UNKNOWN_PATH, ...UNKNOWN_LOCALIZED_PATHS]) {
     const unknown = route.endsWith('no-such-page');
     test(`${route} loads with no policy violations${desktopOnly(route)}`, async ({ page, pageErrors, foreignRequests }) => {
+      test.slow(); // it scrolls through the whole page, a frame at a time: long pages on a busy machine take a while
       const violations = await recordCspViolations(page);
       const response = await page.goto(route);
       expect(response?.status()).toBe(unknown ? 404 : 200);

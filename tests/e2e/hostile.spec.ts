@@ -154,6 +154,7 @@ test.describe('when the stock photo host is down', () => {
   for (const route of ROUTES) {
     test(`${route} keeps every photo box, shows the alt text on a plain background, and does not shift`, async ({ page, context, foreignRequests }) => {
       void foreignRequests; // photos load (as a placeholder) on this page
+      test.slow(); // it scrolls through the whole page twice, a frame at a time
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await scrollThrough(page);

@@ -32,12 +32,13 @@ test.describe('in-page links and scrolling', () => {
         expect(after).toBe(before);
         expect(after).toBeGreaterThanOrEqual(0);
         expect(after).toBeLessThan(250);
-      }).toPass({ timeout: 5_000 });
+      }).toPass({ timeout: 15_000 });
     });
   }
 
   for (const route of ['/', '/villas', '/he/caesar-resort', '/ru/blog/buying-property-in-north-cyprus-complete-guide']) {
     test(`${route}: nothing moves while the reader scrolls down and back up`, async ({ page }) => {
+      test.slow(); // it scrolls through the whole page and back, a frame at a time
       const layoutShifts = await recordLayoutShifts(page);
       await page.goto(route);
       const before = await layoutShifts();
