@@ -10,6 +10,15 @@ export const ENGLISH_ROUTES: readonly string[] = routeKeys.map((route) => routeP
 export const ROUTES: readonly string[] = localeCodes.flatMap((locale) => routeKeys.map((route) => localizedPath(locale, route)));
 
 /**
+ * The routes full browser checks run on, in each language: Home (carousel, brochure, popup), a list
+ * (cards, lazy photos) and the payment plans (the calculator). Cheap HTML checks cover every page.
+ */
+export const BROWSER_SAMPLE_ROUTES = ['home', 'villas', 'paymentPlans'] as const;
+
+/** That sample in every language. */
+export const SAMPLE_ROUTES: readonly string[] = localeCodes.flatMap((locale) => BROWSER_SAMPLE_ROUTES.map((route) => localizedPath(locale, route)));
+
+/**
  * A tag for per-page browser checks: German and Russian pages share the English layout direction and
  * fonts apart from the Cyrillic face, so the phone project runs them for English and Hebrew only.
  */
@@ -51,7 +60,18 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
  */
 export async function scrollThrough(page: Page, { stepBack = false } = {}) {
   await page.evaluate(async (stepBack) => {
-    const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    // A frame and a little time for lazy images and islands to react; never more than 250 ms, since a
+    // headless browser starved of CPU can pause frames for a long while (seen on busy 2-core runs).
+    const settle = () =>
+      new Promise<void>((resolve) => {
+        const bound = setTimeout(resolve, 250);
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            clearTimeout(bound);
+            resolve();
+          }, 30),
+        );
+      });
     // 'instant': the site scrolls smoothly, which would leave every step short of its target.
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
