@@ -12,14 +12,6 @@ import { fillTemplate } from '@/lib/template';
 
 export { cardMonthly };
 
-export function lowestPrice(listings: readonly { price: number }[]): number {
-  return Math.min(...listings.map((listing) => listing.price));
-}
-
-export function highestPrice(listings: readonly { price: number }[]): number {
-  return Math.max(...listings.map((listing) => listing.price));
-}
-
 /** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
