@@ -10,8 +10,6 @@ import { pageCount, pageSlice } from '@/lib/pagination';
 import { convertEuro, rates, readersCurrency } from '@/lib/rates';
 import { fillTemplate } from '@/lib/template';
 
-export { cardMonthly };
-
 /** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 

@@ -5,6 +5,9 @@ export const apartments = (f: Format, v: Figures) => {
   const named = (listing: { title: string; location: string }) => `${listing.title}, ${listing.location}`;
   const kind = (bedrooms: number) => (bedrooms === 0 ? 'studios' : f.plural(bedrooms, { one: '{n}-bedroom apartments', other: '{n}-bedroom apartments' }));
   const c = v.costs;
+  /** "Studios", "Studio-2 bedrooms", "1-2 bedrooms", "2 bedrooms". */
+  const rooms = (min: number, max: number) =>
+    max === 0 ? 'Studios' : `${min === 0 ? 'Studio' : min}${min === max ? '' : `-${max}`} ${max === 1 ? 'bedroom' : 'bedrooms'}`;
   return {
     meta: {
       title: 'Apartments for Sale in North Cyprus',
@@ -29,7 +32,7 @@ export const apartments = (f: Format, v: Figures) => {
       facts: r
         ? [
             `From ${f.euro(r.lowest)}`,
-            r.bedrooms.max === 0 ? 'Studios' : `${r.bedrooms.min === 0 ? 'Studio' : r.bedrooms.min}${r.bedrooms.min === r.bedrooms.max ? '' : `-${r.bedrooms.max}`} ${r.bedrooms.max === 1 ? 'bedroom' : 'bedrooms'}`,
+            rooms(r.bedrooms.min, r.bedrooms.max),
             ...(r.topYield ? [`Up to ${f.percent(r.topYield.roi!)} gross yield, est.`] : []),
             f.plural(count, { one: '{n} apartment for sale', other: '{n} apartments for sale' }),
           ]

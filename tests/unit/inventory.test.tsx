@@ -10,6 +10,7 @@ import { InvestmentPage } from '@/app/_pages/investment';
 import { BrochurePage } from '@/app/_pages/brochure';
 import { ListingPage } from '@/app/_pages/listing';
 import { ListPagePage } from '@/app/_pages/list-page';
+import { routePaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
 import { createFormat } from '@/lib/i18n/format';
 import { pageContext } from '@/lib/i18n/page';
@@ -41,7 +42,8 @@ function linkedListings(html: string): string[] {
   return [...found];
 }
 
-const segment = (list: ListingList) => (list === 'caesarResort' ? 'caesar-resort' : list);
+/** A list's address without its slash, as listing addresses start: "caesar-resort". */
+const segment = (list: ListingList) => routePaths[list].slice(1);
 const onSaleIn = (inventory: readonly Listing[], list: ListingList) =>
   inventory.filter((listing) => listing.list === list && listing.status !== 'sold').sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 

@@ -135,7 +135,7 @@ export async function waitForLoader(page: Page) {
 }
 
 /** Whether the page has hydrated yet. */
-export function hasHydrated(page: Page) {
+function hasHydrated(page: Page) {
   return page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark] === true, HYDRATED_MARK);
 }
 
