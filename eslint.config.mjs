@@ -26,5 +26,28 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // One internal link primitive: every link to a page of this site is an AppLink (a plain <a> before
+    // hydration and without JavaScript, a client navigation after). A raw <a> is left only for what is
+    // not a page of this edition: an in-page anchor (#…), tel:, mailto:, WhatsApp, and the other
+    // language editions (hrefLang; a new document with its own <html lang>).
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    ignores: ['components/ui/app-link.tsx', 'components/whatsapp/whatsapp-link.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            "JSXOpeningElement[name.name='a']",
+            ":not(:has(JSXAttribute[name.name='href'][value.type='Literal'][value.value=/^#/]))",
+            ":not(:has(JSXAttribute[name.name='href'] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^(#|mailto:)/]))",
+            ":not(:has(JSXAttribute[name.name='href'] > JSXExpressionContainer > CallExpression[callee.name=/^(telLink|buildWhatsAppLink)$/]))",
+            ":not(:has(JSXAttribute[name.name='hrefLang']))",
+          ].join(''),
+          message: 'Internal links are AppLink (components/ui/app-link.tsx); a raw <a> is only for #anchors, tel:, mailto:, WhatsApp (telLink, buildWhatsAppLink) and other language editions (hrefLang).',
+        },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'tests/contract/fixture/.next/**', 'tests/contract/fixture/out/**', 'tests/contract/fixture/next-env.d.ts', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', '**/*.tmp.*']),
 ]);

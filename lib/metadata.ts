@@ -26,47 +26,66 @@ export function shareImageUrl(photo: Pick<Photo, 'src'>): string {
 export const SHORT_TITLE = 60;
 
 /**
- * "<title> | <brand>"; with `brandIfShort`, the title alone where the brand would push it past
- * SHORT_TITLE (a listing's own name and price matter more to a searcher than the agency's name,
+ * Every page's title is "<title> | <brand>": Next fills this template (set once, on the document's
+ * layouts: `documentMetadata`) with the title a page gives.
+ */
+export const TITLE_TEMPLATE = `%s | ${site.brand}`;
+export const documentTitle = { default: site.brand, template: TITLE_TEMPLATE } as const;
+
+/**
+ * The title as a visitor sees it; with `brandIfShort`, the title alone where the brand would push it
+ * past SHORT_TITLE (a listing's own name and price matter more to a searcher than the agency's name,
  * which results show beside the title anyway).
  */
 export function withBrand(title: string, brandIfShort = false): string {
-  const branded = `${title} | ${site.brand}`;
+  const branded = TITLE_TEMPLATE.replace('%s', title);
   return !brandIfShort || branded.length <= SHORT_TITLE ? branded : title;
 }
 
-export type PageMetaWords = { title: string; description: string; keywords: string[] };
+export type PageMetaWords = { title: string; description: string; keywords?: string[] };
 
-/**
- * A page's metadata in one language: "<title> | <brand>", canonical to itself, hreflang alternates
- * to every edition (English as x-default), Open Graph with the other locales, and a share card.
- */
+/** The page builder's options; `pathIn` gives the page's address in each language (none: a 404). */
+export type PageMetadataOptions = {
+  pathIn?: (locale: Locale) => string;
+  meta: PageMetaWords;
+  /** The share card's photo (the Home page's when none is given). */
+  photo?: Photo;
+  type?: 'website' | 'article';
+  brandIfShort?: boolean;
+  /** Not for search: the brochure, the thank-you page, a 404, page 1 of a list. */
+  robots?: { index: boolean; follow: boolean };
+  /** Where search engines should look instead (page 1 of a list: the list). */
+  canonical?: string;
+};
+
+/** A route's metadata in one language (its share photo from the route table). */
 export function buildMetadata(ctx: PageContext, route: RouteKey, meta: PageMetaWords, options: { type?: 'website' | 'article' } = {}): Metadata {
-  return pageMetadata(ctx, { pathIn: (locale) => localizedPath(locale, route), meta, photo: ctx.photo(routePhotos[route].share), type: options.type });
+  const metadata = pageMetadata(ctx, { pathIn: (locale) => localizedPath(locale, route), meta, photo: ctx.photo(routePhotos[route].share), type: options.type });
+  // Home is the page of the layout's own segment, and Next applies a layout's title template to the
+  // segments below it only: Home's title carries the brand itself.
+  return route === 'home' ? { ...metadata, title: { absolute: withBrand(meta.title) } } : metadata;
 }
 
-/** The same for any page: `pathIn` gives its address in each language (a listing's page, for one). */
-export function pageMetadata(
-  ctx: PageContext,
-  {
-    pathIn,
-    meta,
-    photo,
-    type = 'website',
-    brandIfShort = false,
-  }: { pathIn: (locale: Locale) => string; meta: PageMetaWords; photo: Photo; type?: 'website' | 'article'; brandIfShort?: boolean },
-): Metadata {
-  const url = absoluteUrl(pathIn(ctx.locale));
+/**
+ * Every page's metadata, one builder: the title (the layouts' template adds the brand), canonical to
+ * itself, hreflang alternates to every edition (English as x-default), Open Graph with the other
+ * locales, a share card and, for pages not meant for search, robots.
+ */
+export function pageMetadata(ctx: PageContext, { pathIn, meta, photo, type = 'website', brandIfShort = false, robots, canonical }: PageMetadataOptions): Metadata {
+  const url = pathIn ? absoluteUrl(pathIn(ctx.locale)) : undefined;
   const fullTitle = withBrand(meta.title, brandIfShort);
-  const image = { url: shareImageUrl(photo), width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: photo.alt };
+  const sharePhoto = photo ?? ctx.photo(routePhotos.home.share);
+  const image = { url: shareImageUrl(sharePhoto), width: OG_IMAGE_WIDTH, height: OG_IMAGE_HEIGHT, alt: sharePhoto.alt };
   return {
-    title: { absolute: fullTitle },
+    // The brand comes from the template; `absolute` only where it is left out.
+    title: fullTitle === meta.title ? { absolute: meta.title } : meta.title,
     description: meta.description,
-    keywords: meta.keywords,
-    alternates: { canonical: url, languages: alternatesOf(pathIn) },
+    ...(meta.keywords?.length ? { keywords: meta.keywords } : {}),
+    ...(pathIn ? { alternates: { canonical: canonical ?? url, languages: alternatesOf(pathIn) } } : {}),
+    ...(robots ? { robots } : {}),
     openGraph: {
       type,
-      url,
+      ...(url ? { url } : {}),
       title: fullTitle,
       description: meta.description,
       siteName: site.brand,
@@ -81,4 +100,16 @@ export function pageMetadata(
       images: [image],
     },
   };
+}
+
+/**
+ * A page outside the layouts (`app/global-not-found.tsx`) has no parent to take the title template
+ * from: the same template is applied here.
+ */
+export function outsideLayouts(metadata: Metadata): Metadata {
+  // Next gives the global 404 its own robots noindex tag: a second one would only repeat it.
+  const rest = { ...metadata };
+  delete rest.robots;
+  const { title } = metadata;
+  return { ...rest, metadataBase: new URL(site.url), applicationName: site.brand, title: typeof title === 'string' ? { absolute: withBrand(title) } : title };
 }

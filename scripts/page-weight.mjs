@@ -1,6 +1,6 @@
 // Gzip bytes of the JavaScript, CSS and HTML each exported page loads, measured from out/, beside
 // the same figures of an empty Next page built with this project's Next and config
-// (scripts/bench/floors.mjs; built once into bench-results/.empty-next) and of each page without
+// (scripts/floors.mjs; built once into bench-results/.empty-next) and of each page without
 // its scripts.
 // Usage: node scripts/page-weight.mjs [--json] [--check]
 //   --check fails on a page over an absolute budget, and on a page with the analytics island when
@@ -9,7 +9,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { buildEmptyNext, stripScripts } from './bench/floors.mjs';
+import { buildEmptyNext, stripScripts } from './floors.mjs';
 import { attr, elements, hasAttr, inlineScripts, parse, textOf } from './finish-export/dom.mjs';
 import { PAGE_SCRIPT_DIR } from './finish-export/externalize-scripts.mjs';
 import { scriptsAfterHero } from './finish-export/hero-first.mjs';

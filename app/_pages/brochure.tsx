@@ -9,6 +9,7 @@ import type { Locale } from '@/content/locales';
 import { calculatePlan, INITIAL_PLAN } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/metadata';
 import { featuredProjectCards, listPage } from '@/lib/listing';
 import type { Listing, ListingList } from '@/lib/listings';
 import { fillTemplate } from '@/lib/template';
@@ -25,13 +26,8 @@ import { guideSteps, PurchaseCosts, purchaseCostIntro } from './guide';
 
 /** The brochure is for reading and printing, not for search: noindex, and not in the sitemap. */
 export function brochureMetadata(locale: Locale): Metadata {
-  const { meta } = pageContext(locale).t.brochure;
-  return {
-    title: { absolute: `${meta.title} | ${site.brand}` },
-    description: meta.description,
-    robots: { index: false, follow: true },
-    alternates: { canonical: absoluteUrl(localizedPath(locale, brochurePaths.brochure)) },
-  };
+  const ctx = pageContext(locale);
+  return pageMetadata(ctx, { pathIn: (language) => localizedPath(language, brochurePaths.brochure), meta: ctx.t.brochure.meta, robots: { index: false, follow: true } });
 }
 
 function BrochureSection({ id, title, children, note }: { id: string; title: string; children: ReactNode; note?: ReactNode }) {
@@ -70,9 +66,9 @@ function ListingTable({ ctx, caption, list }: { ctx: PageContext; caption: strin
             <tr key={listing.id} className="border-b border-sea-100 align-top">
               <th scope="row" className="py-2 pe-3 text-start font-semibold text-ink">
                 {/* The page's full address, so the link still works in a saved or printed PDF. */}
-                <a href={listing.url} className="underline-offset-4 hover:underline">
+                <AppLink href={listing.url} className="underline-offset-4 hover:underline">
                   {listing.title}
-                </a>
+                </AppLink>
                 <span className="block font-normal text-muted">{listing.type}</span>
               </th>
               <td className="py-2 pe-3">{listing.location}</td>
@@ -88,9 +84,9 @@ function ListingTable({ ctx, caption, list }: { ctx: PageContext; caption: strin
       {total > listings.length ? (
         <p className="mt-3 text-sm text-muted">
           {fillTemplate(ctx.t.brochure.more, { shown: ctx.f.number(listings.length), count: ctx.f.number(total) })}{' '}
-          <a href={listUrl} dir="ltr" className="font-semibold text-sea-800 underline underline-offset-4">
+          <AppLink href={listUrl} dir="ltr" className="font-semibold text-sea-800 underline underline-offset-4">
             {listUrl.replace(/^https?:\/\//, '')}
-          </a>
+          </AppLink>
         </p>
       ) : null}
     </div>
@@ -193,9 +189,9 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
             </dd>
             <dt className="font-semibold">{b.contact.web}</dt>
             <dd>
-              <a href={ctx.url('home')} className={contactLink} dir="ltr">
+              <AppLink href={ctx.url('home')} className={contactLink} dir="ltr">
                 {ctx.url('home').replace(/^https?:\/\//, '')}
-              </a>
+              </AppLink>
             </dd>
           </dl>
         </BrochureSection>
@@ -205,8 +201,8 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
 }
 
 export function brochureThanksMetadata(locale: Locale): Metadata {
-  const { meta } = pageContext(locale).t.brochure.thanks;
-  return { title: { absolute: `${meta.title} | ${site.brand}` }, description: meta.description, robots: { index: false, follow: false } };
+  const ctx = pageContext(locale);
+  return pageMetadata(ctx, { pathIn: (language) => localizedPath(language, brochurePaths.thanks), meta: ctx.t.brochure.thanks.meta, robots: { index: false, follow: false } });
 }
 
 /** Where the form service sends a visitor whose brochure request went out without JavaScript. */
@@ -221,9 +217,9 @@ export function BrochureThanksPage({ locale }: { locale: Locale }) {
         </h1>
         <p className="mt-5 max-w-measure text-lg leading-relaxed text-muted">{w.text}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <a href={localizedPath(locale, brochurePaths.brochure)} className={buttonClasses('primary', 'lg')}>
+          <AppLink href={localizedPath(locale, brochurePaths.brochure)} className={buttonClasses('primary', 'lg')}>
             {w.openBrochure}
-          </a>
+          </AppLink>
           <WhatsAppLink size="lg" message={ctx.t.common.defaultWhatsAppMessage} cta="thanks">
             {w.whatsApp}
           </WhatsAppLink>

@@ -5,6 +5,7 @@ import { defaultLocale, locales, type Locale } from '@/content/locales';
 import { getDictionary } from '@/content/dictionaries';
 import { fontClasses } from '@/lib/font';
 import { pageContext } from '@/lib/i18n/page';
+import { documentTitle } from '@/lib/metadata';
 import { realEstateAgentJsonLd } from '@/lib/structured-data';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -17,6 +18,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 export const documentMetadata: Metadata = {
   metadataBase: new URL(site.url),
   applicationName: site.brand,
+  title: documentTitle,
 };
 
 export const documentViewport: Viewport = {

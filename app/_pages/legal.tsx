@@ -6,26 +6,19 @@ import { agency, analytics, leadForm, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import type { TextSection } from '@/content/types';
 import { pageContext } from '@/lib/i18n/page';
-import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
+import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/metadata';
 import { fillTemplate } from '@/lib/template';
 import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 
-function legalMetadata(locale: Locale, path: string, meta: { title: string; description: string }): Metadata {
-  return {
-    title: { absolute: `${meta.title} | ${site.brand}` },
-    description: meta.description,
-    alternates: { canonical: absoluteUrl(localizedPath(locale, path)) },
-  };
-}
-
 export function legalNoticeMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return legalMetadata(locale, legalPaths.notice, ctx.t.legal(ctx.f, ctx.v).notice.meta);
+  return pageMetadata(ctx, { pathIn: (language) => localizedPath(language, legalPaths.notice), meta: ctx.t.legal(ctx.f, ctx.v).notice.meta });
 }
 
 export function privacyMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
-  return legalMetadata(locale, legalPaths.privacy, ctx.t.legal(ctx.f, ctx.v).privacy.meta);
+  return pageMetadata(ctx, { pathIn: (language) => localizedPath(language, legalPaths.privacy), meta: ctx.t.legal(ctx.f, ctx.v).privacy.meta });
 }
 
 function Sections({ sections }: { sections: TextSection[] }) {

@@ -32,16 +32,15 @@ function pageTitle(ctx: PageContext, list: ListingList, page: number): string {
 export function listPageMetadata(locale: Locale, list: ListingList, page: number): Metadata {
   const ctx = pageContext(locale);
   const { meta } = listWords(ctx, list);
-  const metadata = pageMetadata(ctx, {
+  return pageMetadata(ctx, {
     pathIn: (language) => listPagePath(language, list, page),
     meta: { ...meta, title: pageTitle(ctx, list, page) },
     photo: ctx.photo(routePhotos[list].share),
     // "Купить квартиру на Северном Кипре, страница 2" leaves no room for the brand within 70 characters.
     brandIfShort: true,
+    // /villas/page/1 shows what /villas shows: it exists so that a list always has an address under it, even with no listing.
+    ...(page === 1 ? { canonical: ctx.url(list), robots: { index: false, follow: true } } : {}),
   });
-  // /villas/page/1 shows what /villas shows: it exists so that a list always has an address under it, even with no listing.
-  if (page === 1) return { ...metadata, alternates: { ...metadata.alternates, canonical: ctx.url(list) }, robots: { index: false, follow: true } };
-  return metadata;
 }
 
 /** Page `page` of a list (the second and later; the first is the list page itself): its cards, links to the other pages, and a way to ask. */

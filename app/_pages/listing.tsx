@@ -21,6 +21,7 @@ import { ListingGallery } from '@/components/property/listing-gallery';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { cn } from '@/lib/cn';
+import { AppLink } from '@/components/ui/app-link';
 
 function metaWords(ctx: PageContext, listing: Listing) {
   const view = listingView(ctx, listing);
@@ -167,13 +168,13 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
                   monthly: f.euro(figures.monthlyPayment),
                 })}
               </p>
-              <a
+              <AppLink
                 href={`${ctx.href('paymentPlans')}?${planToQuery(plan)}#calculator`}
                 className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-sea-800 underline underline-offset-4"
               >
                 {w.plan.calculator}
                 <Icon name="arrow" size="4" className="rtl:rotate-180" />
-              </a>
+              </AppLink>
               <div className="mt-6">
                 <WhatsAppLink message={view.enquiryMessage} className="w-full" cta="listing" listing={listing.id}>
                   {common.property.enquire}

@@ -1,9 +1,20 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/metadata';
+import { fillTemplate } from '@/lib/template';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+
+/** A 404 in one language: not for search, no address of its own. */
+export function notFoundMetadata(locale: Locale): Metadata {
+  const ctx = pageContext(locale);
+  const { meta } = ctx.t.notFound;
+  return pageMetadata(ctx, { meta: { title: meta.title, description: fillTemplate(meta.description, { brand: site.brand }) }, robots: { index: false, follow: true } });
+}
 
 /** The 404 page's content in one language: the way back home, to the listings, or to WhatsApp. */
 export function NotFoundContent({ locale }: { locale: Locale }) {

@@ -19,6 +19,7 @@ import { fillTemplate } from '@/lib/template';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { AppLink } from '@/components/ui/app-link';
 
 type Field = 'name' | 'email' | 'phone';
 type Values = Record<Field, string>;
@@ -193,15 +194,12 @@ export function BrochureDialog({
     timerRef.current = window.setTimeout(close, brochureTimings.thankYouMs);
   }
 
-  const handoff = buildWhatsAppLink(
-    site.whatsAppNumber,
-    fillTemplate(copy.whatsAppMessage, {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      phone: values.phone.trim(),
-      page: typeof window === 'undefined' ? '' : window.location.href,
-    }),
-  );
+  const handoffMessage = fillTemplate(copy.whatsAppMessage, {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    page: typeof window === 'undefined' ? '' : window.location.href,
+  });
   const outcome = { sent: copy.sent, failed: copy.failed, direct: copy.direct, sending: copy.sending, idle: '' }[phase];
 
   const fields: { field: Field; label: string; type: 'text' | 'email' | 'tel'; autoComplete: string }[] = [
@@ -222,9 +220,9 @@ export function BrochureDialog({
         {copy.trigger}
       </button>
       {brochureReady && (
-        <a href={brochureHref} className="ms-4 font-semibold text-current underline underline-offset-4">
+        <AppLink href={brochureHref} className="ms-4 font-semibold text-current underline underline-offset-4">
           {copy.openBrochure}
-        </a>
+        </AppLink>
       )}
 
       <dialog
@@ -295,9 +293,9 @@ export function BrochureDialog({
             </button>
             <p className="text-xs text-muted">
               {copy.privacyNote}{' '}
-              <a href={privacy.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
+              <AppLink href={privacy.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
                 {privacy.label}
-              </a>
+              </AppLink>
             </p>
           </form>
 
@@ -316,12 +314,12 @@ export function BrochureDialog({
             )}
             {(phase === 'sent' || phase === 'failed' || phase === 'direct') && (
               <div className="mt-4 flex flex-col gap-3">
-                <a href={brochureHref} className={buttonClasses('outline', 'md')}>
+                <AppLink href={brochureHref} className={buttonClasses('outline', 'md')}>
                   {copy.openBrochure}
-                </a>
+                </AppLink>
                 {phase !== 'sent' && (
                   <a
-                    href={handoff}
+                    href={buildWhatsAppLink(site.whatsAppNumber, handoffMessage)}
                     target="_blank"
                     rel="noopener noreferrer"
                     data-cta="brochure"

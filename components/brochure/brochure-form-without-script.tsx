@@ -2,6 +2,7 @@ import type { BrochureCopy } from '@/content/types';
 import type { LeadDelivery } from '@/lib/lead';
 import { buttonClasses } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+import { AppLink } from '@/components/ui/app-link';
 
 type Props = {
   copy: BrochureCopy;
@@ -25,9 +26,9 @@ export function BrochureFormWithoutScript({ copy, delivery, redirect, pageUrl, b
     return (
       <noscript>
         <div className="flex flex-wrap justify-center gap-3">
-          <a href={brochureHref} className={buttonClasses('light', 'lg')}>
+          <AppLink href={brochureHref} className={buttonClasses('light', 'lg')}>
             {copy.openBrochure}
-          </a>
+          </AppLink>
           <WhatsAppLink message={whatsAppMessage} size="lg" cta="brochure">
             {copy.sendByWhatsApp}
           </WhatsAppLink>
@@ -69,9 +70,9 @@ export function BrochureFormWithoutScript({ copy, delivery, redirect, pageUrl, b
         </button>
         <p className="text-xs text-muted">
           {copy.privacyNote}{' '}
-          <a href={privacy.href} className="font-semibold text-sea-800 underline underline-offset-2">
+          <AppLink href={privacy.href} className="font-semibold text-sea-800 underline underline-offset-2">
             {privacy.label}
-          </a>
+          </AppLink>
         </p>
       </form>
     </noscript>

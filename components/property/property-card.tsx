@@ -4,6 +4,7 @@ import type { ListingView } from '@/lib/listing';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
+import { AppLink } from '@/components/ui/app-link';
 
 /** `details` names the link to the listing's own page. */
 export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'> & { details: string };
@@ -26,9 +27,9 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
       </CardPhoto>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-semibold text-sea-950">
-          <a href={property.href} className="underline-offset-4 hover:underline">
+          <AppLink href={property.href} className="underline-offset-4 hover:underline">
             {property.title}
-          </a>
+          </AppLink>
         </h3>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
           <Icon name="pin" size="4" />
@@ -65,13 +66,13 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
           ))}
         </ul>
         <div className="mt-auto flex flex-col gap-2 pt-5">
-          <a href={property.href} className={buttonClasses('outline', 'md', 'w-full')}>
+          <AppLink href={property.href} className={buttonClasses('outline', 'md', 'w-full')}>
             {copy.details}
             <span className="sr-only">
               {' '}
               {copy.enquireAbout} {property.title}
             </span>
-          </a>
+          </AppLink>
           <WhatsAppLink message={property.enquiryMessage} className="w-full" cta="card" listing={property.id}>
             {copy.enquire}
             <span className="sr-only">

@@ -1,5 +1,6 @@
 import type { ClaimNoteContent } from '@/lib/claims';
 import { cn } from '@/lib/cn';
+import { AppLink } from '@/components/ui/app-link';
 
 type Props = { note: ClaimNoteContent; tone?: 'light' | 'dark'; className?: string };
 
@@ -11,9 +12,9 @@ export function ClaimNote({ note, tone = 'light', className }: Props) {
       {note.link ? (
         <>
           {' '}
-          <a href={note.link.href} className={cn('font-semibold underline underline-offset-2', tone === 'dark' ? 'text-white' : 'text-sea-800')}>
+          <AppLink href={note.link.href} className={cn('font-semibold underline underline-offset-2', tone === 'dark' ? 'text-white' : 'text-sea-800')}>
             {note.link.label}
-          </a>
+          </AppLink>
         </>
       ) : null}
     </p>

@@ -9,12 +9,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startPhotoHost } from './photo-host.mjs';
-import { NOJS_PREFIX } from './floors.mjs';
+import { NOJS_PREFIX } from '../scripts/floors.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
 async function siteHandler(root, nojsRoot) {
-  const serveStatic = resolve(SELF, '../../serve-static.mjs');
+  const serveStatic = resolve(SELF, '../../scripts/serve-static.mjs');
   if (existsSync(serveStatic)) {
     const { createStaticHandler } = await import(pathToFileURL(serveStatic).href);
     const site = createStaticHandler({ root, headers: existsSync(join(root, '_headers')) });

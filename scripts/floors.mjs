@@ -44,7 +44,7 @@ export function writeNoJsCopies(outDir, routes, dest) {
   return dest;
 }
 
-const LAYOUT = `// Written by scripts/bench/floors.mjs: the framework floor, an empty page with one heading.
+const LAYOUT = `// Written by scripts/floors.mjs: the framework floor, an empty page with one heading.
 export const metadata = { title: 'Empty Next page', description: 'The framework floor of the benchmark.' };
 export const viewport = { width: 'device-width', initialScale: 1 };
 export default function RootLayout({ children }) {

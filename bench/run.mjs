@@ -1,22 +1,26 @@
 // The performance benchmark (`npm run bench`; not part of `npm test`).
 //
 // Builds the site when out/ is missing or older than the sources, and builds the empty Next page
-// (one heading, this project's Next and next.config.mjs: the framework floor; scripts/bench/floors.mjs).
+// (one heading, this project's Next and next.config.mjs: the framework floor; scripts/floors.mjs).
 // Serves out/ over HTTP with the production headers, the same pages with every script removed under
 // /__nojs (each page's no-JavaScript floor), the empty page on a port of its own, and the stock photos
-// from a local HTTPS stand-in (scripts/bench/photo-host.mjs) that Chromium reaches through
-// --host-resolver-rules. Runs Lighthouse (simulated throttling) on every route of every language
+// from a local HTTPS stand-in (bench/photo-host.mjs) that Chromium reaches through
+// --host-resolver-rules. Runs Lighthouse (simulated throttling, or applied to the browser with --throttling devtools) on every route of every language
 // edition: on mobile the page, its no-JS copy and the empty page one after the other, run after run;
 // on desktop the page. Measures each route's gzip JavaScript, CSS and HTML from out/ beside the same
 // floors (scripts/page-weight.mjs), prints one table with the gaps, writes bench-results/latest.json
 // (plus the median Lighthouse reports under bench-results/lhr/) and exits 1 when a target is missed.
 //
-// Usage: node scripts/bench/run.mjs [--runs 3] [--preset mobile,desktop] [--route /villas]...
+// Usage: node bench/run.mjs [--runs 3] [--preset mobile,desktop] [--route /villas]...
 //                                   [--no-build] [--out bench-results/latest.json]
 //                                   [--max-load 1.5] [--quiet-wait 20] [--root dir]
 //   --root measures another finished export instead of out/ (never builds it): e.g. one finished with
 //   `node scripts/finish-export/index.mjs dir --skip hero-first`, to see what a step buys.
 //   --page-only measures the pages without their floors (to compare builds of the same pages; no targets).
+//   --throttling devtools applies the throttling to the browser itself (Lighthouse's
+//   throttlingMethod 'devtools': slow 4G latency and bandwidth, the same calibrated CPU slowdown)
+//   instead of simulating it from an unthrottled trace (the default, 'simulate'). Slower and noisier,
+//   but it is what a real phone does: each page is still judged beside its own floors in the same run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -26,14 +30,14 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { BUDGETS, builtRoutes, measureAll, measureRoute } from '../page-weight.mjs';
-import { publicEnv } from '../finish-export/index.mjs';
-import { NOJS_PREFIX, buildEmptyNext, writeNoJsCopies } from './floors.mjs';
-import { findChromium, chromiumArgs } from '../chromium.mjs';
+import { BUDGETS, builtRoutes, measureAll, measureRoute } from '../scripts/page-weight.mjs';
+import { publicEnv } from '../scripts/finish-export/index.mjs';
+import { NOJS_PREFIX, buildEmptyNext, writeNoJsCopies } from '../scripts/floors.mjs';
+import { findChromium, chromiumArgs } from '../scripts/chromium.mjs';
 import { PHOTO_HOST } from './photo-host.mjs';
 import { startServers } from './servers.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The site measured: out/, or another finished export given with --root (say, one built with steps left out). */
 let OUT = join(ROOT, 'out');
 
@@ -85,6 +89,13 @@ function currentMultiplier() {
   return cpuMultiplier(sorted[Math.floor((sorted.length - 1) / 2)]);
 }
 
+/**
+ * How Lighthouse throttles: 'simulate' (the default: an unthrottled load replayed through a model of
+ * slow 4G and a slow CPU) or 'devtools' (the browser itself is slowed: network latency and bandwidth
+ * through the DevTools protocol, CPU by the same calibrated multiplier; wall-clock, like a phone).
+ */
+export const THROTTLING_METHODS = ['simulate', 'devtools'];
+
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const SOURCES = ['app', 'components', 'content', 'lib', 'public', 'next.config.mjs', 'package.json', 'postcss.config.mjs', 'tsconfig.json', 'scripts/finish-export'];
 
@@ -100,6 +111,7 @@ function parseArgs(argv) {
     // load average to drop below this.
     maxLoad: Math.max(1, cpus().length * 0.75),
     quietWait: 20,
+    throttling: 'simulate',
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -119,6 +131,7 @@ function parseArgs(argv) {
     else if (arg === '--max-load') options.maxLoad = Number(value());
     else if (arg === '--quiet-wait') options.quietWait = Number(value());
     else if (arg === '--page-only') options.pageOnly = true;
+    else if (arg === '--throttling') options.throttling = value();
     else if (arg === '--root') {
       OUT = resolve(value());
       options.build = false;
@@ -127,6 +140,7 @@ function parseArgs(argv) {
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number ≥ 1');
   for (const preset of options.presets) if (!['mobile', 'desktop'].includes(preset)) throw new Error(`unknown preset ${preset}`);
+  if (!THROTTLING_METHODS.includes(options.throttling)) throw new Error(`--throttling is one of ${THROTTLING_METHODS.join(', ')}`);
   return options;
 }
 
@@ -181,10 +195,10 @@ export async function waitForQuiet(maxLoad, seconds) {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP…) on a busy machine: try again. */
-export async function runLighthouse(url, preset, photoPort, chromePath, multiplier, attempts = 3) {
+export async function runLighthouse(url, preset, photoPort, chromePath, multiplier, throttlingMethod = 'simulate', attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await runLighthouseOnce(url, preset, photoPort, chromePath, multiplier);
+      return await runLighthouseOnce(url, preset, photoPort, chromePath, multiplier, throttlingMethod);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`bench: ${url} (${preset}) failed, trying again: ${error instanceof Error ? error.message : error}`);
@@ -192,8 +206,8 @@ export async function runLighthouse(url, preset, photoPort, chromePath, multipli
   }
 }
 
-/** `multiplier`: the mobile CPU slowdown (desktop keeps its preset's). */
-async function runLighthouseOnce(url, preset, photoPort, chromePath, multiplier) {
+/** `multiplier`: the mobile CPU slowdown (desktop keeps its preset's); `throttlingMethod`: simulate or devtools. */
+async function runLighthouseOnce(url, preset, photoPort, chromePath, multiplier, throttlingMethod) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -213,6 +227,7 @@ async function runLighthouseOnce(url, preset, photoPort, chromePath, multiplier)
         output: 'json',
         onlyCategories: CATEGORIES,
         disableFullPageScreenshot: true,
+        throttlingMethod,
         ...(preset === 'mobile' && multiplier ? { throttling: { cpuSlowdownMultiplier: multiplier } } : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
@@ -244,6 +259,7 @@ export function summarize(lhr) {
     si: metric('speed-index'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     cpuMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? null,
+    throttlingMethod: lhr.configSettings?.throttlingMethod ?? null,
     /** Bytes of JavaScript the browser fetched (transfer size), a cross-check of page-weight's count. */
     scriptTransfer: (lhr.audits['network-requests']?.details?.items ?? [])
       .filter((request) => request.resourceType === 'Script')
@@ -324,10 +340,10 @@ const msInt = (value) => (value === null || value === undefined ? '–' : `${Mat
 
 const signed = (value, unit = '') => (value === null || value === undefined ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}${unit}`);
 
-export function renderTable(results, weights, emptyWeight, runs, photoEncoder = 'sharp') {
+export function renderTable(results, weights, emptyWeight, runs, photoEncoder = 'sharp', throttling = 'simulate') {
   const by = (route, preset) => results.find((r) => r.route === route && r.preset === preset);
   const lines = [
-    `Lighthouse ${results[0]?.median.lhr.lighthouseVersion ?? ''}, simulated throttling, median of ${runs} run${runs === 1 ? '' : 's'}. Mobile: the page | its no-JS copy | the empty Next page, measured one after the other in each run.`,
+    `Lighthouse ${results[0]?.median.lhr.lighthouseVersion ?? ''}, ${throttling === 'devtools' ? 'devtools throttling (applied to the browser)' : 'simulated throttling'}, median of ${runs} run${runs === 1 ? '' : 's'}. Mobile: the page | its no-JS copy | the empty Next page, measured one after the other in each run.`,
     '',
     '| Route | Perf mobile: page / no-JS / empty (gap) | LCP: page / no-JS (×) | TBT: page / empty + no-JS (+) | FCP: page / no-JS | CLS | Desktop | A11y / BP / SEO | JS gzip (+ empty) | HTML + data gzip (× no-script) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
@@ -371,7 +387,7 @@ export function renderTable(results, weights, emptyWeight, runs, photoEncoder = 
 /** Runs Lighthouse once and prints a line; `label` says which of the three it was. */
 async function measure(url, preset, label, options, servers, chromePath, multiplier) {
   const load = await waitForQuiet(options.maxLoad, options.quietWait);
-  const lhr = await runLighthouse(url, preset, servers.photoPort, chromePath, multiplier);
+  const lhr = await runLighthouse(url, preset, servers.photoPort, chromePath, multiplier, options.throttling);
   const summary = { ...summarize(lhr), loadAverage: Number(load.toFixed(2)) };
   noteBenchmarkIndex(summary.benchmarkIndex);
   console.log(
@@ -441,13 +457,14 @@ async function main() {
   }
 
   const misses = checkTargets(results, weights);
-  const table = renderTable(results, weights, emptyWeight, options.runs, servers.encoder === 'sharp' ? 'AVIF via sharp' : 'JPEG via jpeg-js');
+  const table = renderTable(results, weights, emptyWeight, options.runs, servers.encoder === 'sharp' ? 'AVIF via sharp' : 'JPEG via jpeg-js', options.throttling);
   console.log(`\n${table}\n`);
   const report = {
     date: new Date().toISOString(),
     lighthouse: results[0]?.median.lhr.lighthouseVersion,
     chromium: results[0]?.median.lhr.environment?.hostUserAgent,
     runs: options.runs,
+    throttling: options.throttling,
     targets: TARGETS,
     photoHost: photoStats,
     emptyNextPage: emptyWeight,

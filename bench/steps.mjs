@@ -6,31 +6,36 @@
 // does, and runs Lighthouse on mobile at the calibrated CPU slowdown, run after run, route after
 // route, variant after variant, so a slow minute on the machine falls on all of them alike. Prints,
 // per step and route, the medians with the step and without it, and the gzip bytes it saves.
+// Both of Lighthouse's throttling methods by default: simulated (a model replays an unthrottled
+// load) and devtools (the browser itself is slowed, as a phone is); a step pays when both agree.
 //
-// Usage: node scripts/bench/steps.mjs [--runs 5] [--route /,/villas,/he/villas] [--out bench-results/steps.json]
+// Usage: node bench/steps.mjs [--runs 5] [--route /,/villas,/he/villas] [--out bench-results/steps.json]
+//                             [--throttling simulate,devtools]
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { finishExport, OPTIONAL_STEPS } from '../finish-export/index.mjs';
-import { measureRoute } from '../page-weight.mjs';
-import { findChromium } from '../chromium.mjs';
+import { finishExport, OPTIONAL_STEPS } from '../scripts/finish-export/index.mjs';
+import { measureRoute } from '../scripts/page-weight.mjs';
+import { findChromium } from '../scripts/chromium.mjs';
 import { PHOTO_HOST } from './photo-host.mjs';
 import { startServers } from './servers.mjs';
-import { cpuMultiplier, medianOf, PHONE, runLighthouse, summarize, waitForQuiet } from './run.mjs';
+import { cpuMultiplier, medianOf, PHONE, runLighthouse, summarize, THROTTLING_METHODS, waitForQuiet } from './run.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'out');
 
 function parseArgs(argv) {
-  const options = { runs: 5, routes: ['/', '/villas', '/he/villas'], out: join(ROOT, 'bench-results/steps.json') };
+  const options = { runs: 5, routes: ['/', '/villas', '/he/villas'], out: join(ROOT, 'bench-results/steps.json'), methods: [...THROTTLING_METHODS] };
   for (let i = 0; i < argv.length; i++) {
     const value = () => argv[++i] ?? '';
     if (argv[i] === '--runs') options.runs = Number(value());
     else if (argv[i] === '--route' || argv[i] === '--routes') options.routes = value().split(',');
     else if (argv[i] === '--out') options.out = resolve(value());
+    else if (argv[i] === '--throttling') options.methods = value().split(',');
     else throw new Error(`unknown argument ${argv[i]}`);
   }
+  for (const method of options.methods) if (!THROTTLING_METHODS.includes(method)) throw new Error(`--throttling takes ${THROTTLING_METHODS.join(', ')}`);
   return options;
 }
 
@@ -85,14 +90,16 @@ async function main() {
     for (let i = 0; i < 2; i++) indices.push((await runLighthouse(`${variants[0].servers.siteOrigin}/`, 'desktop', variants[0].servers.photoPort, chromePath)).environment.benchmarkIndex);
     for (let i = 0; i < options.runs; i++) {
       for (const route of options.routes) {
-        const cpu = multiplier();
-        for (const v of variants) {
-          await waitForQuiet(1.5, 20);
-          const summary = summarize(await runLighthouse(`${v.servers.siteOrigin}${route}`, 'mobile', v.servers.photoPort, chromePath, cpu));
-          if (summary.benchmarkIndex) indices.push(summary.benchmarkIndex);
-          const key = `${v.name} ${route}`;
-          runs.set(key, [...(runs.get(key) ?? []), summary]);
-          console.log(`steps: run ${i + 1}/${options.runs} ${route} ${v.name}: TBT ${ms(summary.tbt)}, LCP ${ms(summary.lcp)}, CLS ${summary.cls.toFixed(3)}, perf ${summary.performance} (CPU ${cpu}×)`);
+        for (const method of options.methods) {
+          const cpu = multiplier();
+          for (const v of variants) {
+            await waitForQuiet(1.5, 20);
+            const summary = summarize(await runLighthouse(`${v.servers.siteOrigin}${route}`, 'mobile', v.servers.photoPort, chromePath, cpu, method));
+            if (summary.benchmarkIndex) indices.push(summary.benchmarkIndex);
+            const key = `${method} ${v.name} ${route}`;
+            runs.set(key, [...(runs.get(key) ?? []), summary]);
+            console.log(`steps: run ${i + 1}/${options.runs} ${route} ${method} ${v.name}: TBT ${ms(summary.tbt)}, LCP ${ms(summary.lcp)}, CLS ${summary.cls.toFixed(3)}, perf ${summary.performance} (CPU ${cpu}×)`);
+          }
         }
       }
     }
@@ -100,29 +107,34 @@ async function main() {
     for (const v of variants) await v.servers.close();
   }
 
-  const median = (name, route) => medianOf(runs.get(`${name} ${route}`));
+  const median = (method, name, route) => medianOf(runs.get(`${method} ${name} ${route}`));
+  const label = { simulate: 'simulated', devtools: 'devtools' };
+  // A step pays on a route when, in every method, it lowers LCP or TBT by more than it raises the
+  // other, and never adds layout shift.
+  const pays = (withStep, without) => withStep.lcp - without.lcp + (withStep.tbt - without.tbt) < 0 && withStep.cls <= without.cls + 0.0005;
   const lines = [
-    `Lighthouse mobile, CPU slowdown ${multiplier()}× (benchmarkIndex / ${PHONE.benchmarkIndex}), median of ${options.runs} interleaved runs; each step against the same build with that step left out.`,
+    `Lighthouse mobile, CPU slowdown ${multiplier()}× (benchmarkIndex / ${PHONE.benchmarkIndex}), median of ${options.runs} interleaved runs per throttling method (${options.methods.map((m) => label[m]).join(', ')}); each step against the same build with that step left out. Δ = with − without.`,
     '',
-    '| Step | Route | TBT with / without (Δ) | LCP with / without (Δ) | CLS with / without | HTML + data gzip (Δ) | JS gzip (Δ) |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    `| Step | Route | ${options.methods.map((m) => `LCP Δ ${label[m]} | TBT Δ ${label[m]}`).join(' | ')} | CLS with / without | HTML + data gzip (Δ) | JS gzip (Δ) | Pays in ${options.methods.length === 1 ? label[options.methods[0]] : 'both'} |`,
+    `|---|---|${options.methods.map(() => '---:|---:|').join('')}---:|---:|---:|---|`,
   ];
   const result = [];
   for (const v of variants.slice(1)) {
     for (const route of options.routes) {
-      const withStep = median('all', route);
-      const without = median(v.name, route);
       const bytesWith = measureRoute(route, new Map(), variants[0].dir);
       const bytesWithout = measureRoute(route, new Map(), v.dir);
-      result.push({ step: v.step, route, with: withStep, without, bytesWith, bytesWithout });
+      const byMethod = Object.fromEntries(options.methods.map((m) => [m, { with: median(m, 'all', route), without: median(m, v.name, route) }]));
+      const verdicts = Object.fromEntries(options.methods.map((m) => [m, pays(byMethod[m].with, byMethod[m].without)]));
+      result.push({ step: v.step, route, byMethod, verdicts, bytesWith, bytesWithout });
+      const cls = options.methods.map((m) => `${byMethod[m].with.cls.toFixed(3)} / ${byMethod[m].without.cls.toFixed(3)}`).join(' · ');
       lines.push(
-        `| ${v.step} | ${route} | ${ms(withStep.tbt)} / ${ms(without.tbt)} (${delta(withStep.tbt - without.tbt)}) | ${ms(withStep.lcp)} / ${ms(without.lcp)} (${delta(withStep.lcp - without.lcp)}) | ${withStep.cls.toFixed(3)} / ${without.cls.toFixed(3)} | ${kib(bytesWith.html - bytesWithout.html)} | ${kib(bytesWith.js - bytesWithout.js)} |`,
+        `| ${v.step} | ${route} | ${options.methods.map((m) => `${delta(byMethod[m].with.lcp - byMethod[m].without.lcp)} (${ms(byMethod[m].with.lcp)}) | ${delta(byMethod[m].with.tbt - byMethod[m].without.tbt)} (${ms(byMethod[m].with.tbt)})`).join(' | ')} | ${cls} | ${kib(bytesWith.html - bytesWithout.html)} | ${kib(bytesWith.js - bytesWithout.js)} | ${Object.values(verdicts).every(Boolean) ? 'yes' : Object.values(verdicts).some(Boolean) ? 'disputed' : 'no'} |`,
       );
     }
   }
   const table = lines.join('\n');
   console.log(`\n${table}\n`);
-  writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, raw: Object.fromEntries(runs), result, table }, null, 2)}\n`);
+  writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), runs: options.runs, methods: options.methods, raw: Object.fromEntries(runs), result, table }, null, 2)}\n`);
 }
 
 main().then(
