@@ -15,7 +15,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: [['list']],
+  // The list for the log; the JSON (playwright-report/results.json) gives each test's time, to find the slow ones.
+  reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,

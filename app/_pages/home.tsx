@@ -26,7 +26,6 @@ import { StatList } from '@/components/sections/stat-list';
 import { CtaBanner } from '@/components/sections/cta-banner';
 import { LateBrochureDialog, LateTestimonialCarousel } from '@/components/layout/lazy-islands';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
-import { BrochureFormWithoutScript } from '@/components/brochure/brochure-form-without-script';
 
 export function homeMetadata(locale: Locale): Metadata {
   const ctx = pageContext(locale);
@@ -97,24 +96,16 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
       </Section>
 
       <CtaBanner cta={w.closingCta} labels={common} message={message}>
-        <div className="script-only">
-          <LateBrochureDialog
-            copy={w.brochure}
-            triggerVariant="light"
-            delivery={delivery}
-            brochureHref={brochureHref}
-            privacy={privacy}
-            fallback={<WhatsAppLink message={message} cta="brochure-fallback">{common.whatsAppCta}</WhatsAppLink>}
-          />
-        </div>
-        <BrochureFormWithoutScript
+        <LateBrochureDialog
           copy={w.brochure}
+          triggerVariant="light"
           delivery={delivery}
           redirect={leadForm.redirectField ? { field: leadForm.redirectField, url: absoluteUrl(localizedPath(locale, brochurePaths.thanks)) } : null}
           pageUrl={ctx.url('home')}
           brochureHref={brochureHref}
           whatsAppMessage={message}
           privacy={privacy}
+          fallback={<WhatsAppLink message={message} cta="brochure-fallback">{common.whatsAppCta}</WhatsAppLink>}
         />
       </CtaBanner>
     </>

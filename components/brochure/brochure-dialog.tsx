@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type PointerEvent,
   type RefObject,
+  type ToggleEvent,
 } from 'react';
 import { brochureTimings, leadForm, site } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
@@ -20,6 +21,7 @@ import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { AppLink } from '@/components/ui/app-link';
+import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 type Field = 'name' | 'email' | 'phone';
 type Values = Record<Field, string>;
@@ -73,22 +75,36 @@ async function sendLead(delivery: LeadDelivery, values: Values): Promise<boolean
 }
 
 /**
- * The brochure button and its modal form. With a form service (`delivery`) the details are sent
- * there; if that fails nothing typed is lost, and the same details go to the sales team on WhatsApp
- * in one tap. Without one, the form says so: the brochure at once, and WhatsApp. The brochure itself
- * is a printable page (`brochureHref`), never an email.
+ * The brochure button and its form: one form, progressively enhanced. The HTML is a button that opens
+ * the dialog through the platform (`popovertarget`) and a `<form method="post">` to the agency's form
+ * service with every field it needs, so that without JavaScript (or before this island's code has
+ * arrived) a tap opens it, the browser checks the fields, and the service takes the details and sends
+ * the visitor back to the thank-you page. Once hydrated, the button opens it as a modal dialog and the
+ * form is sent with `fetch`, checked field by field in the page's language: if sending fails nothing
+ * typed is lost, and the same details go to the sales team on WhatsApp in one tap. Without a form
+ * service, the form says so: the brochure at once, and WhatsApp. The brochure itself is a printable
+ * page (`brochureHref`), never an email.
  */
 export function BrochureDialog({
   copy,
   triggerVariant = 'primary',
   delivery,
+  redirect,
+  pageUrl,
   brochureHref,
+  whatsAppMessage,
   privacy,
 }: {
   copy: BrochureCopy;
   triggerVariant?: ButtonVariant;
   delivery: LeadDelivery | null;
+  /** The field that names the page the service sends a visitor without JavaScript back to, and that page. */
+  redirect: { field: string; url: string } | null;
+  /** The page the form is on, sent with the details by a browser without JavaScript. */
+  pageUrl: string;
   brochureHref: string;
+  /** The page's own WhatsApp message, for a visitor without JavaScript when there is no form service. */
+  whatsAppMessage: string;
   /** The privacy policy, linked beside the submit button. */
   privacy: { href: string; label: string };
 }) {
@@ -115,8 +131,11 @@ export function BrochureDialog({
   const [errors, setErrors] = useState<Errors>({});
   const [phase, setPhase] = useState<Phase>('idle');
   const [brochureReady, setBrochureReady] = useState(false);
+  /** Hydrated: the form checks its own fields and sends with fetch; until then it is the HTML form. */
+  const [upgraded, setUpgraded] = useState(false);
   const sent = phase === 'sent';
 
+  useEffect(() => setUpgraded(true), []);
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
   // Move focus to the outcome, so it is read out and the links in it are next.
@@ -124,12 +143,30 @@ export function BrochureDialog({
     if (phase === 'sent' || phase === 'failed' || phase === 'direct') statusRef.current?.focus();
   }, [phase]);
 
-  function open() {
-    dialogRef.current?.showModal();
+  function open(event: MouseEvent<HTMLButtonElement>) {
+    // The platform would open it as a popover (what a page without JavaScript gets): a modal dialog instead.
+    event.preventDefault();
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.open) return;
+    if (dialog.matches(':popover-open')) return;
+    dialog.showModal();
   }
 
+  /** Closes it however it was opened: as a modal dialog, or by the platform before hydration (a popover). */
   function close() {
-    dialogRef.current?.close();
+    const dialog = dialogRef.current;
+    if (dialog?.matches(':popover-open')) dialog.hidePopover();
+    else dialog?.close();
+  }
+
+  function onCloseButton(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    close();
+  }
+
+  /** A popover (opened before hydration) closing by Escape, a tap outside or the Close button. */
+  function onToggle(event: ToggleEvent<HTMLDialogElement>) {
+    if (event.newState === 'closed' && !event.currentTarget.open) onClose();
   }
 
   /** Runs for every way the dialog closes: Close button, Escape, backdrop, thank-you timeout. */
@@ -208,12 +245,20 @@ export function BrochureDialog({
     { field: 'phone', label: copy.phoneLabel, type: 'tel', autoComplete: 'tel' },
   ];
 
+  const dialogId = `${id}-dialog`;
+  const hidden: [string, string][] = delivery
+    ? [...delivery.fields, ['page', pageUrl], ...(redirect ? [[redirect.field, redirect.url] as [string, string]] : [])]
+    : [];
+  // Without a form service and without JavaScript there is nothing to post to: the brochure and WhatsApp.
+  const linksOnly = !delivery && !upgraded;
+
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
         aria-haspopup="dialog"
+        popoverTarget={dialogId}
         onClick={open}
         className={buttonClasses(triggerVariant, 'lg')}
       >
@@ -227,18 +272,23 @@ export function BrochureDialog({
 
       <dialog
         ref={dialogRef}
+        id={dialogId}
+        popover="auto"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         onClose={onClose}
+        onToggle={onToggle}
         onPointerDown={onPointerDown}
         onClick={onDialogClick}
-        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-card backdrop:bg-sea-950/60"
+        className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto rounded-2xl bg-white p-0 text-start text-ink shadow-card backdrop:bg-sea-950/60"
       >
         <div className="relative p-6 sm:p-8">
           <button
             type="button"
             aria-label={copy.close}
-            onClick={close}
+            popoverTarget={dialogId}
+            popoverTargetAction="hide"
+            onClick={onCloseButton}
             className="absolute end-3 top-3 grid size-11 place-items-center rounded-full text-muted hover:bg-sea-50 hover:text-ink"
           >
             <Icon name="close" />
@@ -248,56 +298,78 @@ export function BrochureDialog({
             {copy.title}
           </h2>
           <p id={descriptionId} className="mt-2 text-muted" hidden={sent}>
-            {copy.description}
+            {linksOnly ? copy.direct : copy.description}
           </p>
 
-          <form noValidate onSubmit={onSubmit} hidden={sent} aria-busy={phase === 'sending'} className="mt-6 space-y-4">
-            {/* A field people never see or reach; bots fill it in. */}
-            <input ref={honeypotRef} type="text" name={delivery?.honeypot ?? 'website'} tabIndex={-1} autoComplete="off" aria-hidden="true" className="sr-only" defaultValue="" />
-            {fields.map(({ field, label, type, autoComplete }) => {
-              const inputId = `${id}-${field}`;
-              const errorId = `${inputId}-error`;
-              const error = errors[field];
-              return (
-                <div key={field}>
-                  <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-                    {label}
-                  </label>
-                  <input
-                    ref={inputRefs[field]}
-                    id={inputId}
-                    name={field}
-                    type={type}
-                    autoComplete={autoComplete}
-                    inputMode={type === 'tel' ? 'tel' : undefined}
-                    // Addresses and numbers keep LTR order on an RTL page too.
-                    dir={type === 'text' ? undefined : 'ltr'}
-                    required
-                    value={values[field]}
-                    onChange={onChange}
-                    aria-invalid={error ? 'true' : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    className="mt-1 block min-h-11 w-full rounded-lg border border-sea-900/30 bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus:border-sea-700 aria-invalid:border-red-700"
-                  />
-                  {error && (
-                    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-                      {error}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-
-            <button type="submit" aria-disabled={phase === 'sending'} className={buttonClasses('primary', 'lg', 'w-full')}>
-              {phase === 'sending' ? copy.sending : copy.submit}
-            </button>
-            <p className="text-xs text-muted">
-              {copy.privacyNote}{' '}
-              <AppLink href={privacy.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
-                {privacy.label}
+          {linksOnly ? (
+            <div className="mt-6 flex flex-col gap-3">
+              <AppLink href={brochureHref} className={buttonClasses('outline', 'md')}>
+                {copy.openBrochure}
               </AppLink>
-            </p>
-          </form>
+              <WhatsAppLink message={whatsAppMessage} cta="brochure">
+                {copy.sendByWhatsApp}
+              </WhatsAppLink>
+            </div>
+          ) : (
+            <form
+              method="post"
+              action={delivery?.endpoint}
+              noValidate={upgraded}
+              onSubmit={onSubmit}
+              hidden={sent}
+              aria-busy={phase === 'sending'}
+              className="mt-6 space-y-4"
+            >
+              {hidden.map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              {/* A field people never see or reach; bots fill it in. */}
+              <input ref={honeypotRef} type="text" name={delivery?.honeypot ?? 'website'} tabIndex={-1} autoComplete="off" aria-hidden="true" className="sr-only" defaultValue="" />
+              {fields.map(({ field, label, type, autoComplete }) => {
+                const inputId = `${id}-${field}`;
+                const errorId = `${inputId}-error`;
+                const error = errors[field];
+                return (
+                  <div key={field}>
+                    <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+                      {label}
+                    </label>
+                    <input
+                      ref={inputRefs[field]}
+                      id={inputId}
+                      name={field}
+                      type={type}
+                      autoComplete={autoComplete}
+                      inputMode={type === 'tel' ? 'tel' : undefined}
+                      // Addresses and numbers keep LTR order on an RTL page too.
+                      dir={type === 'text' ? undefined : 'ltr'}
+                      required
+                      value={values[field]}
+                      onChange={onChange}
+                      aria-invalid={error ? 'true' : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                      className="mt-1 block min-h-11 w-full rounded-lg border border-sea-900/30 bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus:border-sea-700 aria-invalid:border-red-700"
+                    />
+                    {error && (
+                      <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                );
+              })}
+
+              <button type="submit" aria-disabled={phase === 'sending'} className={buttonClasses('primary', 'lg', 'w-full')}>
+                {phase === 'sending' ? copy.sending : copy.submit}
+              </button>
+              <p className="text-xs text-muted">
+                {copy.privacyNote}{' '}
+                <AppLink href={privacy.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
+                  {privacy.label}
+                </AppLink>
+              </p>
+            </form>
+          )}
 
           {/* Always in the DOM so screen readers announce the outcome when it is filled in. */}
           <div

@@ -68,11 +68,17 @@ for (const locale of localeCodes) {
     await page.route('https://images.unsplash.com/**', (route) => route.abort());
     const email = unique(`nojs-${locale}`);
     await page.goto(home);
-    await expect(page.getByRole('button', { name: b.trigger })).toBeHidden();
-    const form = page.locator('form[method="post"]');
+    // The same button and form as with JavaScript: the browser opens the dialog and checks the fields.
+    await page.getByRole('button', { name: b.trigger }).click();
+    const form = page.getByRole('dialog', { name: b.title });
     await form.getByLabel(b.nameLabel).fill('Noam Tester');
-    await form.getByLabel(b.emailLabel).fill(email);
+    await form.getByLabel(b.emailLabel).fill('not an address');
     await form.getByLabel(b.phoneLabel).fill('+972 50 123 4567');
+    await form.getByRole('button', { name: b.submit }).click();
+    // The browser refuses the malformed address and says why at the field; nothing is posted.
+    expect(await form.getByLabel(b.emailLabel).evaluate((input: HTMLInputElement) => input.validity.typeMismatch && input.validationMessage !== '')).toBe(true);
+    await expect(form).toBeVisible();
+    await form.getByLabel(b.emailLabel).fill(email);
     await form.getByRole('button', { name: b.submit }).click();
 
     await page.waitForURL(`**${localizedPath(locale, brochurePaths.thanks)}`);

@@ -63,7 +63,16 @@ function setup() {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   // No form service configured: the brochure at once, WhatsApp for the details, no request.
   render(
-    <BrochureDialog copy={copy} triggerVariant="light" delivery={null} brochureHref="/brochure" privacy={{ href: '/privacy', label: 'How we handle your details' }} />,
+    <BrochureDialog
+      copy={copy}
+      triggerVariant="light"
+      delivery={null}
+      redirect={null}
+      pageUrl="https://example.com/"
+      brochureHref="/brochure"
+      whatsAppMessage="Hello!"
+      privacy={{ href: '/privacy', label: 'How we handle your details' }}
+    />,
   );
   return { user };
 }

@@ -127,6 +127,21 @@ describe.each(localeCodes.filter((locale) => locale !== 'en'))('the %s words', (
     expect(keys(own)).toEqual(keys(english));
   });
 
+  it('leave the same {placeholders} to fill as English, so that none is shown unfilled or lost', () => {
+    const names = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+    const wrong = [...own].flatMap(([path, text]) => {
+      // A plural form follows the English "other" form, and may spell its number out ("שני חדרים").
+      const form = /\.(zero|one|two|few|many)$/.test(path);
+      const base = english.get(path) ?? english.get(path.replace(/\.\w+$/, '.other'));
+      if (base === undefined) return [];
+      const expected = names(base);
+      const found = names(text);
+      const ok = form ? found.every((name) => expected.includes(name)) : found.join() === expected.join();
+      return ok ? [] : [`${path}: ${found.join(' ') || 'none'} where English has ${expected.join(' ') || 'none'}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('leave no English sentence, label or alt text untranslated', () => {
     const untranslated = [...own].filter(
       ([path, text]) => text === english.get(path) && !SAME_EVERYWHERE.test(path) && /[a-z]{3,}/.test(text.replace(/\{\w+\}/g, '')) && !PROPER_NAME.test(text),

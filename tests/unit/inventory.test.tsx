@@ -62,6 +62,9 @@ function checkSite(inventory: Listing[]) {
     // ∞ is how Intl writes the lowest price of an empty list; "Infinity pool" is a feature, not a figure.
     const broken = /∞|\bNaN\b|\bundefined\b|Infinity(?![ -]?[Pp]ool)/.exec(html);
     if (broken) problems.push(`${name} says ${broken[0]}: …${html.slice(Math.max(0, broken.index - 60), broken.index + 20)}…`);
+    // A {placeholder} a template did not fill (a typo in a translation, a value the page forgot) shows as it is.
+    const unfilled = /\{[A-Za-z]\w*\}/.exec(html);
+    if (unfilled) problems.push(`${name} leaves ${unfilled[0]} unfilled: …${html.slice(Math.max(0, unfilled.index - 60), unfilled.index + 20)}…`);
   };
 
   for (const locale of localeCodes) {
