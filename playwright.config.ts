@@ -18,6 +18,9 @@ export default defineConfig({
   // The list for the log; the JSON (playwright-report/results.json) gives each test's time, to find the slow ones.
   reporter: [['list'], ['json', { outputFile: 'playwright-report/results.json' }]],
   timeout: 30_000,
+  // Assertions wait on what the page does. Client navigations fetch the next page's data first, and
+  // on a busy 2-core CI machine that can pass the default 5 s, so they may wait up to 10 s.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

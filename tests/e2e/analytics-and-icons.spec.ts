@@ -1,4 +1,4 @@
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 
 type Recorded = { event: string; path: unknown; title: unknown }[];
 
@@ -38,6 +38,9 @@ test.describe('page-view analytics', () => {
       expect(await pageViews(page)).toEqual([{ event, path: '/investment', title: await page.title() }]);
       expect(await page.title()).toMatch(/Investment.*\| Azure Cyprus Homes$/);
 
+      // Before hydration a link is plain HTML (a new document, its own first page view): this is about
+      // the router's navigations.
+      await waitForHydration(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Villas for sale' }).click();
       await expect(page).toHaveURL(/\/villas$/);
       await expect.poll(() => pageViews(page)).toHaveLength(2);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SERVICES_ORIGIN } from './support/services';
 import { test, expect } from './support/fixtures';
+import { desktopOnly } from './support/hardening';
 import { brochurePaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
@@ -41,7 +42,7 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(3
 for (const locale of localeCodes) {
   const home = localizedPath(locale, 'home');
 
-  test(`${home}: with JavaScript, the request reaches the form service with every field and the visitor gets the brochure`, async ({ page, request }) => {
+  test(`${home}: with JavaScript, the request reaches the form service with every field and the visitor gets the brochure${desktopOnly(home)}`, async ({ page, request }) => {
     const b = words(locale);
     const email = unique(`js-${locale}`);
     await page.goto(home);
@@ -98,7 +99,8 @@ for (const locale of ['en', 'he'] as const) {
     { label: 'never answers', name: 'Stall Tester', wait: 15_000 },
   ];
   for (const { label, name, wait } of failures) {
-    test(`${home}: when the form service ${label}, nothing typed is lost and WhatsApp takes the details in one tap`, async ({ page, request }) => {
+    // What happens to the details does not depend on the viewport: the desktop project checks it.
+    test(`${home}: when the form service ${label}, nothing typed is lost and WhatsApp takes the details in one tap @once`, async ({ page, request }) => {
       test.setTimeout(45_000);
       const b = words(locale);
       const email = unique(`fail-${locale}`);

@@ -75,7 +75,7 @@ for (const route of routes) {
 
     if (route.faq) {
       const faq = route.faq;
-      test('has 8 FAQs, one open at a time, and clicking the open one closes it', async ({ page }) => {
+      test('has 8 FAQs, one open at a time, and clicking the open one closes it @once', async ({ page }) => {
         await page.goto(route.path);
         const section = page.locator('section', { has: page.getByRole('heading', { name: /Frequently Asked Questions/ }) });
         const items = section.locator('details');
