@@ -2,7 +2,7 @@
 //
 // Takes Next's export as it comes (`next build` into out/, copied aside, then out/ finished again),
 // finishes one copy with every step and one without each optional step
-// (scripts/finish-export: static-leaves, font-preload, hero-first), serves each copy as the bench
+// (scripts/finish-export OPTIONAL_STEPS: font-preload, hero-first), serves each copy as the bench
 // does, and runs Lighthouse on mobile at the calibrated CPU slowdown, run after run, route after
 // route, variant after variant, so a slow minute on the machine falls on all of them alike. Prints,
 // per step and route, the medians with the step and without it, and the gzip bytes it saves.

@@ -14,7 +14,7 @@ import { fillTemplate } from '@/lib/template';
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** "≈ £250,000 (ECB rate of 9 May 2025)" in the reader's currency, or undefined for euro readers or without rates. */
-export function convertedText(ctx: PageContext, price: number): string | undefined {
+function convertedText(ctx: PageContext, price: number): string | undefined {
   const currency = readersCurrency(ctx.locale);
   const converted = currency ? convertEuro(price, currency, ctx.locale) : null;
   if (!converted || !rates) return undefined;

@@ -37,7 +37,7 @@ export const documentTitle = { default: site.brand, template: TITLE_TEMPLATE } a
  * past SHORT_TITLE (a listing's own name and price matter more to a searcher than the agency's name,
  * which results show beside the title anyway).
  */
-export function withBrand(title: string, brandIfShort = false): string {
+function withBrand(title: string, brandIfShort = false): string {
   const branded = TITLE_TEMPLATE.replace('%s', title);
   return !brandIfShort || branded.length <= SHORT_TITLE ? branded : title;
 }

@@ -208,7 +208,7 @@ export function articleJsonLd({ ctx, route, description, image, headline, author
 }
 
 /** One property card as a listing, identified by its own page: the price is the fact the card formats, never its text. */
-export function propertyListingJsonLd(ctx: PageContext, card: ListingView): PropertyListing {
+function propertyListingJsonLd(ctx: PageContext, card: ListingView): PropertyListing {
   return {
     '@type': ['Product', 'Accommodation'],
     '@id': `${card.url}#home`,

@@ -5,6 +5,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type MouseEvent,
@@ -52,6 +53,11 @@ function validate(values: Values, messages: BrochureCopy['errors']): Errors {
   }
   return errors;
 }
+
+/** Whether the page has hydrated: false in the server's HTML and while hydrating, true from then on. */
+const neverChanges = () => () => {};
+const hydratedSnapshot = () => true;
+const serverSnapshot = () => false;
 
 /**
  * Sends the details to the agency's form service and answers whether it took them. A service that
@@ -132,10 +138,9 @@ export function BrochureDialog({
   const [phase, setPhase] = useState<Phase>('idle');
   const [brochureReady, setBrochureReady] = useState(false);
   /** Hydrated: the form checks its own fields and sends with fetch; until then it is the HTML form. */
-  const [upgraded, setUpgraded] = useState(false);
+  const upgraded = useSyncExternalStore(neverChanges, hydratedSnapshot, serverSnapshot);
   const sent = phase === 'sent';
 
-  useEffect(() => setUpgraded(true), []);
   useEffect(() => () => window.clearTimeout(timerRef.current), []);
 
   // Move focus to the outcome, so it is read out and the links in it are next.

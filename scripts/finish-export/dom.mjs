@@ -33,12 +33,6 @@ export const attr = (element, name) => element.attrs?.find((attribute) => attrib
 
 export const hasAttr = (element, name) => attr(element, name) !== undefined;
 
-export function setAttr(element, name, value) {
-  const existing = element.attrs.find((attribute) => attribute.name === name);
-  if (existing) existing.value = value;
-  else element.attrs.push({ name, value });
-}
-
 /** The text of an element's own text children (a script's or a style's code). */
 export const textOf = (element) => childrenOf(element).filter(tree.isTextNode).map((node) => node.value).join('');
 
