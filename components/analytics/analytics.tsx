@@ -4,8 +4,13 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { ANALYTICS_EVENT, sendEvent, trackPageView, type AnalyticsConfig, type AnalyticsDetail } from '@/lib/analytics';
 
-/** After a client navigation the new page's <title> can arrive after the path changes; wait this long at most. */
+/**
+ * After a client navigation the new page's <title> can arrive after the path changes: wait this long
+ * for a new title (two pages may share one), and while the document has no title at all (Next clears
+ * it until the next page's metadata is in; a slow phone takes longer), up to TITLE_EMPTY_WAIT_MS.
+ */
 const TITLE_WAIT_MS = 2000;
+const TITLE_EMPTY_WAIT_MS = 10_000;
 
 /** What a click on a link tells: WhatsApp (which call to action, which listing, which plan), a call, a switch of language. */
 function linkEvents(link: HTMLAnchorElement): [string, Record<string, string>][] {
@@ -49,10 +54,18 @@ export function Analytics({ endpoint, domain, google }: AnalyticsConfig) {
       stop();
       send();
     });
-    const timer = window.setTimeout(() => {
-      stop();
-      send();
-    }, TITLE_WAIT_MS);
+    const started = Date.now();
+    const wait = (ms: number) =>
+      window.setTimeout(() => {
+        // A page view is never lost: with no title after the longer wait, it goes without one.
+        if (document.title === '' && Date.now() - started < TITLE_EMPTY_WAIT_MS) {
+          timer = wait(TITLE_EMPTY_WAIT_MS - (Date.now() - started));
+          return;
+        }
+        stop();
+        send();
+      }, ms);
+    let timer = wait(TITLE_WAIT_MS);
     const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);

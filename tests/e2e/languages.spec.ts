@@ -144,14 +144,15 @@ test.describe('the language switcher', () => {
   }
 });
 
+// One test per page, so that the time each takes does not grow with the site.
 test.describe('without JavaScript', () => {
   for (const locale of localeCodes) {
-    test(`every ${locale} page shows its heading, cards and FAQ answers @once`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      const ctx = pageContext(locale);
-      for (const route of routeKeys) {
-        const path = localizedPath(locale, route);
+    const ctx = pageContext(locale);
+    for (const route of routeKeys) {
+      const path = localizedPath(locale, route);
+      test(`${path} shows its heading, cards and FAQ answers @once`, async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: ctx.t.common.loading })).toHaveCount(0);
@@ -164,22 +165,23 @@ test.describe('without JavaScript', () => {
           await faq.first().locator('summary').click();
           await expect(faq.first().locator('p')).toBeVisible();
         }
-      }
-      await context.close();
-    });
+        await context.close();
+      });
+    }
   }
 });
 
 test.describe('phones and long words', () => {
   for (const locale of localeCodes) {
-    test(`no ${locale} page scrolls sideways at 360 px @once`, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 780 });
-      for (const route of routeKeys) {
-        await page.goto(localizedPath(locale, route));
+    for (const route of routeKeys) {
+      const path = localizedPath(locale, route);
+      test(`${path} does not scroll sideways at 360 px @once`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 780 });
+        await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, localizedPath(locale, route)).toBeLessThanOrEqual(0);
-      }
-    });
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      });
+    }
   }
 });
 

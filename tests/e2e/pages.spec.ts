@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, waitForHydration } from './support/fixtures';
 import { site } from '@/content/facts/site';
 import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
 import type { FaqItem } from '@/content/types';
@@ -260,6 +260,8 @@ test.describe('navigation', () => {
       await route.continue();
     });
     await page.goto('/');
+    // Before hydration the link is plain HTML (a new document, no status of ours): this is about the router.
+    await waitForHydration(page);
     if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Villas' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeVisible({ timeout: 2000 });
