@@ -152,8 +152,7 @@ export function BrochureDialog({
     // The platform would open it as a popover (what a page without JavaScript gets): a modal dialog instead.
     event.preventDefault();
     const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    if (dialog.matches(':popover-open')) return;
+    if (!dialog || dialog.open || dialog.matches(':popover-open')) return;
     dialog.showModal();
   }
 
