@@ -2,7 +2,7 @@ import { caesarGuaranteePercent, developments } from '@/content/facts/listings';
 import type { TitleDeedType } from '@/content/facts/listings';
 import type { PageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 
 /** The resort FAQ answer that explains the rental guarantee in full; claims elsewhere link to it. */
 export const guaranteeAnswerId = 'rental-guarantee';

@@ -8,7 +8,7 @@ import { absoluteUrl } from '@/lib/i18n/paths';
 import { listingPath, onSale, type Listing, type ListingList, type ListingStatus } from '@/lib/listings';
 import { pageCount, pageSlice } from '@/lib/pagination';
 import { convertEuro, rates, readersCurrency } from '@/lib/rates';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 
 /** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
 const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -1,4 +1,4 @@
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import type { Format, PluralForms } from '@/lib/i18n/format';
 import { planVersusMortgage, purchaseCostExample, type PurchaseCostId } from '@/content/facts/examples';
 import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';

@@ -12,7 +12,7 @@ import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
 import { featuredProjectCards, listPage } from '@/lib/listing';
 import type { Listing, ListingList } from '@/lib/listings';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 import { CardPhoto } from '@/components/ui/card-photo';
 import { StepList } from '@/components/sections/step-list';

@@ -37,7 +37,7 @@ export function CaesarResortPage({ locale, inventory }: { locale: Locale; invent
   const developmentCards = developments.map((development) => ({
     ...w.developments.items[development.id],
     price: f.euro(development.from),
-    guarantee: f.plural(development.guaranteeYears, w.developments.guarantee).replace('{percent}', f.percent(caesarGuaranteePercent)),
+    guarantee: f.plural(development.guaranteeYears, w.developments.guarantee, { percent: f.percent(caesarGuaranteePercent) }),
     titleDeed: titleDeedText(ctx, development.titleDeed),
     badge: development.flagship ? w.developments.flagship : undefined,
     image: ctx.photo(development.photo),

@@ -8,7 +8,7 @@ import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
 import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';

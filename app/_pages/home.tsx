@@ -14,7 +14,7 @@ import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { leadDelivery } from '@/lib/lead';
 import { buildMetadata } from '@/lib/metadata';
 import { webSiteJsonLd } from '@/lib/structured-data';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { buttonClasses } from '@/components/ui/button';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';

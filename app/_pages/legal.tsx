@@ -8,7 +8,7 @@ import type { TextSection } from '@/content/types';
 import { pageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
 
 export function legalNoticeMetadata(locale: Locale): Metadata {

@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
 import { listPagePath, pageCount, PAGE_SEGMENT } from '@/lib/pagination';
 import { breadcrumbJsonLd, propertyListJsonLd } from '@/lib/structured-data';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ClaimNote } from '@/components/ui/claim-note';
 import { guaranteeNote } from '@/lib/claims';

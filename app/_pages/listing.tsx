@@ -10,7 +10,7 @@ import { mapMarker } from '@/lib/map';
 import { pageMetadata } from '@/lib/metadata';
 import { convertEuro, currencies, rates, readersCurrency } from '@/lib/rates';
 import { listingBreadcrumbJsonLd, realEstateListingJsonLd } from '@/lib/structured-data';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Section } from '@/components/ui/section';

@@ -3,7 +3,7 @@ import { site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/metadata';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';

@@ -7,7 +7,7 @@ import type { Locale } from '@/content/locales';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';

@@ -17,7 +17,7 @@ import { brochureTimings, leadForm, site } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
 import type { LeadDelivery } from '@/lib/lead';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';

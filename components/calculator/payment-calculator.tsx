@@ -11,8 +11,8 @@ import {
   stepMonths,
   type Plan,
 } from '@/lib/calculator';
-import { formatEuroWith, formatWhole, pluralForm, type NumberPattern, type PluralForms } from '@/lib/i18n/number-pattern';
-import { fillTemplate } from '@/lib/template';
+import { formatEuroWith, formatWhole, type NumberPattern } from '@/lib/i18n/number-pattern';
+import { fillTemplate, pluralForm, type PluralForms } from '@/lib/i18n/message';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 
 type Props = {

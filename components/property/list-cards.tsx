@@ -2,7 +2,7 @@ import type { PageContext } from '@/lib/i18n/page';
 import type { ListingList } from '@/lib/listings';
 import type { ListingView } from '@/lib/listing';
 import { listPagePath } from '@/lib/pagination';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { Pagination } from '@/components/ui/pagination';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';

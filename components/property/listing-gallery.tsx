@@ -1,6 +1,6 @@
 import type { Photo } from '@/content/types';
 import { StockPhoto } from '@/components/ui/stock-photo';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 
 type Props = {
   id: string;

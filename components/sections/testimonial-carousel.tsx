@@ -6,6 +6,7 @@ import type { CarouselCopy, Testimonial } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import { fillTemplate } from '@/lib/i18n/message';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 /** How far a finger must travel sideways to count as a swipe. */
@@ -25,10 +26,6 @@ function getReducedMotion(): boolean {
 /** The server (and the first, hydrating render) assumes motion is fine; the client corrects it. */
 function getServerReducedMotion(): boolean {
   return false;
-}
-
-function fill(template: string, n: number): string {
-  return template.replace('{n}', String(n));
 }
 
 /** Every quote is in the HTML (inactive ones `hidden`) so crawlers and no-JS visitors read them all. */
@@ -138,7 +135,7 @@ export function TestimonialCarousel({
                     className={s < rating ? 'fill-current' : 'text-sand-200'}
                   />
                 ))}
-                <span className="sr-only">{fill(copy.ratingLabel, rating)}</span>
+                <span className="sr-only">{fillTemplate(copy.ratingLabel, { n: String(rating) })}</span>
               </div>
               <blockquote className="mt-6 text-xl leading-relaxed font-medium text-sea-950 sm:text-2xl">
                 <p>
@@ -169,7 +166,7 @@ export function TestimonialCarousel({
               <button
                 key={`${t.name}-${i}`}
                 type="button"
-                aria-label={fill(copy.dotLabel, i + 1)}
+                aria-label={fillTemplate(copy.dotLabel, { n: String(i + 1) })}
                 aria-current={i === active ? 'true' : undefined}
                 onClick={() => select(i)}
                 className="grid size-11 place-items-center rounded-full"

@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { cn } from '@/lib/cn';
 
 type Props = {

@@ -39,7 +39,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
               : r.bedrooms.min === 0
                 ? `מסטודיו ועד ${r.bedrooms.max === 1 ? 'חדר שינה אחד' : `${r.bedrooms.max} חדרי שינה`}`
                 : r.bedrooms.min === r.bedrooms.max
-                  ? f.plural(r.bedrooms.min, { one: 'חדר שינה אחד', other: '{n} חדרי שינה' })
+                  ? f.plural(r.bedrooms.min, { one: 'חדר שינה אחד', two: 'שני חדרי שינה', other: '{n} חדרי שינה' })
                   : `${r.bedrooms.min}–${r.bedrooms.max} חדרי שינה`,
             ...(r.topYield ? [`תשואה ברוטו משוערת של עד ${f.percent(r.topYield.roi!)}`] : []),
             f.plural(count, { one: 'דירה אחת למכירה', two: 'שתי דירות למכירה', other: '{n} דירות למכירה' }),
@@ -81,7 +81,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
           ? count === 1
             ? `כרגע מוצעת כאן דירה אחת, ב\u2011${f.euro(r.lowest)}, ולה עמוד משלה.`
             : r.lowest === r.highest
-              ? `${f.plural(count, { two: 'שתי דירות', other: '{n} דירות' })}, כולן ב\u2011${f.euro(r.lowest)}, ולכל אחת מהן עמוד משלה.`
+              ? `${f.plural(count, { one: 'דירה אחת', two: 'שתי דירות', other: '{n} דירות' })}, כולן ב\u2011${f.euro(r.lowest)}, ולכל אחת מהן עמוד משלה.`
               : `דירות מ\u2011${f.euro(r.lowest)} ועד ${f.euro(r.highest)}, ולכל אחת מהן עמוד משלה.`
           : 'כל הדירות שפרסמנו כאן כבר נמכרו.'
       } הסכומים החודשיים מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ואת היתרה ב\u2011${v.cardPlan.months} תשלומים חודשיים ללא ריבית.`,

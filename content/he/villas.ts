@@ -5,7 +5,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
   /** A listing's own name and place, to stand after a colon or in parentheses. */
   const named = (listing: { title: string; location: string }) => `${listing.title}, ${listing.location}`;
   const rooms = (min: number, max: number) =>
-    min === max ? f.plural(min, { one: 'חדר שינה אחד', other: '{n} חדרי שינה' }) : `${min}–${max} חדרי שינה`;
+    min === max ? f.plural(min, { one: 'חדר שינה אחד', two: 'שני חדרי שינה', other: '{n} חדרי שינה' }) : `${min}–${max} חדרי שינה`;
   const span = r && (r.lowest === r.highest ? f.euro(r.lowest) : f.euroRange(r.lowest, r.highest));
   return {
     meta: {

@@ -55,7 +55,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
       months: { one: '{n} месяц', few: '{n} месяца', many: '{n} месяцев', other: '{n} месяца' } as PluralForms,
       range: '{from}–{to} мес.',
       handover: 'До сдачи объекта',
-      upTo: { one: 'До {n} месяца', other: 'До {n} месяцев' } as PluralForms,
+      upTo: { one: 'До {n} месяца', few: 'До {n} месяцев', many: 'До {n} месяцев', other: 'До {n} месяца' } as PluralForms,
     },
     bestValue: 'Самый выгодный',
     items: {

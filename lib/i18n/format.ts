@@ -1,5 +1,6 @@
 import { localeInfo, type Locale } from '@/content/locales';
-import { formatEuroRangeWith, formatEuroWith, formatWhole, numberPattern, pluralForm, type NumberPattern, type PluralForms } from './number-pattern';
+import { pluralForm, type PluralForms } from './message';
+import { formatEuroRangeWith, formatEuroWith, formatWhole, numberPattern, type NumberPattern } from './number-pattern';
 
 /** A count's sentence in each plural form the language has; `{n}` is the formatted number. */
 export type { PluralForms };
@@ -20,8 +21,8 @@ export type Format = {
   number: (value: number) => string;
   /** 9 → 9% · 9 % ; up to two decimals. */
   percent: (value: number) => string;
-  /** The form of `forms` that fits `count`, with {n} filled in. */
-  plural: (count: number, forms: PluralForms) => string;
+  /** The form of `forms` that fits `count`, with {n} and any other `values` filled in. */
+  plural: (count: number, forms: PluralForms, values?: Record<string, string>) => string;
   /** An ISO date (2026-10-01) as the language writes it in full. */
   date: (iso: string) => string;
 };
@@ -43,7 +44,7 @@ export function createFormat(locale: Locale): Format {
     euroRange: (from, to) => formatEuroRangeWith(from, to, pattern),
     number: (value) => formatWhole(value, pattern),
     percent: (value) => percent.format(value / 100),
-    plural: (count, forms) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern)),
+    plural: (count, forms, values) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern), values),
     date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
   };
   cache.set(locale, format);

@@ -1,3 +1,5 @@
+import { fillTemplate } from './message';
+
 /**
  * How a language writes whole numbers and euro amounts, read from Intl once on the server and then
  * applied by plain code, so an island's figures in the browser match the pre-rendered ones exactly.
@@ -33,21 +35,13 @@ export function formatWhole(value: number, pattern: NumberPattern): string {
 }
 
 export function formatEuroWith(amount: number, pattern: NumberPattern): string {
-  return pattern.euro.replace('{n}', formatWhole(amount, pattern));
+  return fillTemplate(pattern.euro, { n: formatWhole(amount, pattern) });
 }
 
 /** "€295,000–€525,000" where the sign leads; "295.000–525.000 €" where it follows, so the sign is not repeated mid-range. */
 export function formatEuroRangeWith(from: number, to: number, pattern: NumberPattern): string {
   if (pattern.euro.startsWith('{n}') || /^\p{Cf}*\{n\}/u.test(pattern.euro)) {
-    return pattern.euro.replace('{n}', `${formatWhole(from, pattern)}–${formatWhole(to, pattern)}`);
+    return fillTemplate(pattern.euro, { n: `${formatWhole(from, pattern)}–${formatWhole(to, pattern)}` });
   }
   return `${formatEuroWith(from, pattern)}–${formatEuroWith(to, pattern)}`;
-}
-
-/** A word per plural form: "{n} month", "{n} months"; `other` is the fallback every language has. */
-export type PluralForms = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
-
-/** The form `rules` choose for `count`, with the count written in by `write`. */
-export function pluralForm(forms: PluralForms, count: number, rules: Intl.PluralRules, write: (n: number) => string): string {
-  return (forms[rules.select(count)] ?? forms.other).replace('{n}', write(count));
 }

@@ -9,7 +9,7 @@ import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { listingView } from '@/lib/listing';
 import { allListings, listingPath, onSale, type Listing } from '@/lib/listings';
 import { rates } from '@/lib/rates';
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 
 /*
  * Every listing's own page, in every language: all 72 are read as HTML (cheap), and a sample is

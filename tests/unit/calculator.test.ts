@@ -17,7 +17,7 @@ import {
 import { calculatorCopy, f } from './support/words';
 
 const formatEuro = f.euro;
-import { fillTemplate } from '@/lib/template';
+import { fillTemplate } from '@/lib/i18n/message';
 import { createFormat } from '@/lib/i18n/format';
 
 describe('limits', () => {

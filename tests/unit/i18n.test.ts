@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allListings } from '@/lib/listings';
@@ -45,6 +46,18 @@ describe('numbers in each language', () => {
     const he = createFormat('he');
     expect(he.plural(2, { one: 'חדר אחד', two: 'שני חדרים', other: '{n} חדרים' })).toBe('שני חדרים');
     expect(createFormat('en').plural(1, { one: '{n} bedroom', other: '{n} bedrooms' })).toBe('1 bedroom');
+  });
+
+  it('fills a plural form’s other placeholders in the same step as the count', () => {
+    const de = createFormat('de');
+    expect(de.plural(1, { one: '{percent} für {n} Jahr', other: '{percent} für {n} Jahre' }, { percent: de.percent(7) })).toBe('7\u00a0% für 1 Jahr');
+    expect(de.plural(10, { one: '{percent} für {n} Jahr', other: '{percent} für {n} Jahre' }, { percent: de.percent(7) })).toBe('7\u00a0% für 10 Jahre');
+  });
+
+  it('refuses plural forms that miss one the language has, even for a count that would not need it', () => {
+    // Today's count is 1, so "one" would do; a later 5 would print "5 месяц". The build stops instead.
+    expect(() => createFormat('ru').plural(1, { one: '{n} месяц', other: '{n} месяца' })).toThrow(/lack "few", "many", which ru/);
+    expect(() => createFormat('he').plural(3, { one: 'חודש אחד', other: '{n} חודשים' })).toThrow(/lack "two", which he/);
   });
 });
 
@@ -168,5 +181,20 @@ describe('the word files', () => {
       return allListings.filter((listing) => text.includes(listing.id)).map((listing) => `${file}: ${listing.id}`);
     });
     expect(named).toEqual([]);
+  });
+
+  it('pick plural forms and fill placeholders one way only (lib/i18n/message.ts), with no plural rule of their own', () => {
+    const source = (dir: string): string[] =>
+      readdirSync(join(process.cwd(), dir), { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+    const own = [...files, ...['app', 'components', 'lib'].flatMap(source)].flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [
+        /\.replace(All)?\(\s*['"`]\{/.test(text) && `${file}: fills a {placeholder} itself`,
+        /%\s*10\b|%\s*100\b/.test(text) && `${file}: computes a plural rule`,
+      ].filter((problem): problem is string => Boolean(problem));
+    });
+    expect(own).toEqual([]);
   });
 });
