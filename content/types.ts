@@ -11,6 +11,8 @@ export type { TitleDeedType };
 export type Photo = {
   src: string;
   alt: string;
+  /** Set when the photo illustrates and is not of the property it stands beside: the badge shown on it ("Symbolbild"). */
+  illustrative?: string;
 };
 
 export type NavItem = { label: string; href: string };
@@ -376,7 +378,13 @@ export type LegalCopy = {
 export type ListingPageCopy = {
   meta: { title: string; description: string };
   breadcrumbLabel: string;
-  gallery: { label: string; photo: string; hint: string };
+  gallery: {
+    label: string;
+    photo: string;
+    hint: string;
+    /** For a listing shown with stock photos: the gallery's name, the note under it, and the badge on each photo (and on its card). */
+    illustrative: { label: string; note: string; badge: string };
+  };
   facts: {
     title: string;
     price: string;
@@ -448,19 +456,39 @@ export type ListFigures = {
 export type Figures = {
   brand: string;
   residencyThreshold: number;
-  transferTaxPercent: number;
   cardPlan: { downPercent: number; months: number };
-  /** The worked purchase cost example: every line and the total, price included. */
+  /**
+   * The costs of buying as a foreign buyer (content/facts/costs.json), as of `asOf`. A line the file
+   * does not list is null, and the words leave it out; the transfer tax and stamp duty are always there.
+   */
   costs: {
-    price: number;
-    transferTax: number;
-    stampDuty: number;
+    /** When the figures were checked (ISO date): every sentence that states a cost says it. */
+    asOf: string;
+    /** When the agency's lawyer confirmed them, or null. */
+    confirmedOn: string | null;
+    /** The transfer tax for foreign buyers in all, and its two halves. */
+    transferTaxPercent: number;
+    transferTaxOnContractPercent: number;
+    transferTaxOnTitlePercent: number;
     stampDutyPercent: number;
-    legalFees: number;
-    legalFeesPercent: number;
-    purchasePermission: number;
-    titleDeedAdmin: number;
-    total: number;
+    /** On a new build only (and a resale where it was never paid). */
+    vatPercent: number | null;
+    /** As quoted in pounds, and the upper end in euros. */
+    legalFees: { from: number; to: number; amount: number } | null;
+    /** A one-off contribution to connecting a new build's utilities, as quoted in pounds. */
+    utilities: { from: number; to: number; amount: number } | null;
+    purchasePermission: number | null;
+    /** What the agency charges the buyer, as a share of the price (0: nothing). */
+    commissionPercent: number | null;
+    /** The worked example: a new build at `price`, every line, the extra and the total. */
+    example: {
+      price: number;
+      newBuild: boolean;
+      lines: Record<'transferTaxOnContract' | 'transferTaxOnTitle' | 'vat' | 'stampDuty' | 'legalFees' | 'utilities' | 'purchasePermission' | 'agencyCommission', number>;
+      extra: number;
+      extraPercent: number;
+      total: number;
+    };
   };
   /** The payment plans page's plan against a bank mortgage on one home. */
   planVersusMortgage: {

@@ -1,5 +1,6 @@
 import { developmentFrom, projectFrom } from '@/content/facts/listings';
-import { planVersusMortgage, purchaseCostExample, transferTaxPercent } from '@/content/facts/examples';
+import { planVersusMortgage } from '@/content/facts/examples';
+import { costFacts, costPercent, type CostFacts, type CostId } from '@/lib/costs';
 import { leadRetentionMonths, residencyThreshold } from '@/content/facts/legal';
 import { cardPlan, popupStorage, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
@@ -7,7 +8,7 @@ import type { Figures, ListFigures, ListingSummary } from '@/content/types';
 import { calculatePlan, downPaymentAmount } from '@/lib/calculator';
 import { guaranteeAnswerId } from '@/lib/claims';
 import { onSale, type Listing, type ListingList } from '@/lib/listings';
-import { mortgageComparisonTotal, purchaseCostLines, purchaseCostRate, purchaseCostTotal } from '@/lib/scenarios';
+import { costExample, costExampleLines, mortgageComparisonTotal } from '@/lib/scenarios';
 
 /** The monthly instalment every card and sentence quotes: the card plan (35% down, 75 months, 0%). */
 export function cardMonthly(price: number): number {
@@ -55,24 +56,50 @@ export function listFigures(listings: readonly Listing[], locale: Locale): ListF
 
 const lists: ListingList[] = ['villas', 'apartments', 'caesarResort'];
 
+/** The cost facts as the words quote them: each rate, each fee as quoted, and the worked example. */
+export function costFigures(facts: CostFacts): Figures['costs'] {
+  const line = (id: CostId) => facts.items.find((item) => item.id === id);
+  const quotedFee = (id: CostId) => {
+    const item = line(id);
+    if (item?.kind !== 'fixed') return null;
+    return { from: item.quoted?.from ?? item.amount, to: item.quoted?.to ?? item.amount, amount: item.amount };
+  };
+  const fixed = (id: CostId) => {
+    const item = line(id);
+    return item?.kind === 'fixed' ? item.amount : null;
+  };
+  const percent = (id: CostId) => (line(id)?.kind === 'percent' ? costPercent(facts, id) : null);
+  const example = costExample(facts);
+  return {
+    asOf: facts.checkedOn,
+    confirmedOn: facts.confirmedOn,
+    transferTaxPercent: costPercent(facts, 'transferTaxOnContract') + costPercent(facts, 'transferTaxOnTitle'),
+    transferTaxOnContractPercent: costPercent(facts, 'transferTaxOnContract'),
+    transferTaxOnTitlePercent: costPercent(facts, 'transferTaxOnTitle'),
+    stampDutyPercent: costPercent(facts, 'stampDuty'),
+    vatPercent: percent('vat'),
+    legalFees: quotedFee('legalFees'),
+    utilities: quotedFee('utilities'),
+    purchasePermission: fixed('purchasePermission'),
+    commissionPercent: percent('agencyCommission'),
+    example: {
+      price: example.price,
+      newBuild: facts.example.newBuild,
+      lines: costExampleLines(example),
+      extra: example.additionalCosts,
+      extraPercent: example.additionalPercent,
+      total: example.total,
+    },
+  };
+}
+
 /** Every figure the words of a page quote, computed once from `inventory` (every listing file, sold ones included). */
 export function figuresFor(inventory: readonly Listing[], locale: Locale): Figures {
   return {
     brand: site.brand,
     residencyThreshold,
-    transferTaxPercent,
     cardPlan: { ...cardPlan },
-    costs: {
-      price: purchaseCostExample.price,
-      transferTax: purchaseCostLines.transferTax.amount,
-      stampDuty: purchaseCostLines.stampDuty.amount,
-      stampDutyPercent: purchaseCostRate('stampDuty'),
-      legalFees: purchaseCostLines.legalFees.amount,
-      legalFeesPercent: purchaseCostRate('legalFees'),
-      purchasePermission: purchaseCostLines.purchasePermission.amount,
-      titleDeedAdmin: purchaseCostLines.titleDeedAdmin.amount,
-      total: purchaseCostTotal,
-    },
+    costs: costFigures(costFacts),
     planVersusMortgage: {
       ...planVersusMortgage,
       planDeposit: downPaymentAmount(planVersusMortgage.price, planVersusMortgage.planDepositPercent),

@@ -55,6 +55,14 @@ export type ListingView = {
   enquiryMessage: string;
 };
 
+/**
+ * A listing's photo. Every photo a listing file can name today is a stock photo (content/facts/photos.ts),
+ * so it is marked as illustrating the property, not showing it: the card and the gallery say so on it.
+ */
+function listingPhoto(ctx: PageContext, key: Listing['photos'][number]): Photo {
+  return { ...ctx.photo(key), illustrative: ctx.t.listing.gallery.illustrative.badge };
+}
+
 export function listingView(ctx: PageContext, listing: Listing): ListingView {
   const { f, t } = ctx;
   const copy = t.common.property;
@@ -65,8 +73,8 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
   return {
     id: listing.id,
     ...own,
-    photo: ctx.photo(listing.photos[0]!),
-    photos: listing.photos.map((key) => ctx.photo(key)),
+    photo: listingPhoto(ctx, listing.photos[0]!),
+    photos: listing.photos.map((key) => listingPhoto(ctx, key)),
     status: listing.status,
     statusText: t.listing.status[listing.status],
     price: listing.price,
@@ -95,7 +103,7 @@ export function featuredProjectCards(ctx: PageContext): FeaturedProject[] {
     ...w.items[project.id],
     price: fillTemplate(w.priceFrom, { price: ctx.f.euro(project.from) }),
     titleDeed: titleDeedText(ctx, project.titleDeed),
-    image: ctx.photo(project.photo),
+    image: { ...ctx.photo(project.photo), illustrative: ctx.t.listing.gallery.illustrative.badge },
   }));
 }
 

@@ -1,6 +1,7 @@
 import { fillTemplate } from '@/lib/i18n/message';
 import type { Format, PluralForms } from '@/lib/i18n/format';
-import { planVersusMortgage, purchaseCostExample, type PurchaseCostId } from '@/content/facts/examples';
+import { planVersusMortgage } from '@/content/facts/examples';
+import { costFacts, linesFor, type CostFacts, type CostId } from '@/lib/costs';
 import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';
 
 /**
@@ -21,8 +22,8 @@ export type RentalIncome = {
   years: number;
 };
 
-/** One cost of buying: a share of the price (transfer tax, stamp duty, legal fees) or a fixed fee. */
-export type PurchaseCost = { id: string } & ({ kind: 'percent'; percent: number } | { kind: 'fixed'; amount: number });
+/** One cost of buying: a share of the price (transfer tax, stamp duty, VAT) or a fixed fee (legal fees), perhaps quoted in pounds as a range. */
+export type PurchaseCost = { id: string } & ({ kind: 'percent'; percent: number } | { kind: 'fixed'; amount: number; quoted?: { currency: 'GBP'; from: number; to: number } });
 
 export type PurchaseCostBreakdown = {
   price: number;
@@ -90,20 +91,25 @@ export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCos
   };
 }
 
-/** What the guide's example purchase costs in all, price included: the figure sentences quote. */
-const exampleBreakdown = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
-export const purchaseCostTotal = exampleBreakdown.total;
+/** The worked example of the cost facts (a new build at the example price, unless the file says otherwise): every line, the extra and the total. */
+export function costExample(facts: CostFacts = costFacts): PurchaseCostBreakdown {
+  return purchaseCostBreakdown(facts.example.price, linesFor(facts, facts.example.newBuild));
+}
 
-/** Each line of that total, by id: its amount, and its rate where it is a share of the price, so a sentence quoting the total names every line. */
-export const purchaseCostLines = Object.fromEntries(
-  exampleBreakdown.items.map(({ cost, amount }) => [cost.id, { amount, percent: cost.kind === 'percent' ? cost.percent : undefined }]),
-) as Record<PurchaseCostId, { amount: number; percent?: number }>;
-
-/** The rate of a line that is a share of the price; a fixed fee has none, and asking for one is a mistake in the words. */
-export function purchaseCostRate(id: PurchaseCostId): number {
-  const { percent } = purchaseCostLines[id];
-  if (percent === undefined) throw new Error(`The purchase cost "${id}" is a fixed fee, not a rate`);
-  return percent;
+/** The example's amount of each line, by id (0 for a line the file does not list). */
+export function costExampleLines(breakdown: PurchaseCostBreakdown): Record<CostId, number> {
+  const lines: Record<CostId, number> = {
+    transferTaxOnContract: 0,
+    transferTaxOnTitle: 0,
+    vat: 0,
+    stampDuty: 0,
+    legalFees: 0,
+    utilities: 0,
+    purchasePermission: 0,
+    agencyCommission: 0,
+  };
+  for (const { cost, amount } of breakdown.items) lines[cost.id as CostId] = amount;
+  return lines;
 }
 
 /**
@@ -148,6 +154,8 @@ export function purchaseCostPlaceholders(breakdown: PurchaseCostBreakdown, f: Fo
 export type CostTableLabels = {
   percentBasis: string;
   fixedBasis: string;
+  /** A fixed fee quoted as a range in pounds; {range} is that range, the amount is its upper end in euros. */
+  quotedBasis: string;
   additional: string;
   additionalBasis: string;
   price: string;
@@ -168,7 +176,12 @@ export function purchaseCostTable(
   return {
     rows: breakdown.items.map(({ cost, amount }) => ({
       label: costNames[cost.id] ?? cost.id,
-      basis: cost.kind === 'percent' ? fillTemplate(labels.percentBasis, { percent: f.percent(cost.percent) }) : labels.fixedBasis,
+      basis:
+        cost.kind === 'percent'
+          ? fillTemplate(labels.percentBasis, { percent: f.percent(cost.percent) })
+          : cost.quoted
+            ? fillTemplate(labels.quotedBasis, { range: f.poundRange(cost.quoted.from, cost.quoted.to) })
+            : labels.fixedBasis,
       amount: f.euro(amount),
     })),
     summary: [

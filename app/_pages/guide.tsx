@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { guidePublished, purchaseCostExample } from '@/content/facts/examples';
+import { guidePublished } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
 import { titleDeedTypes } from '@/content/facts/listings';
 import type { Locale } from '@/content/locales';
 import type { Listing } from '@/lib/listings';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
-import { purchaseCostBreakdown, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
+import { costFacts, linesFor } from '@/lib/costs';
+import { costExample, purchaseCostPlaceholders, purchaseCostTable } from '@/lib/scenarios';
 import { articleJsonLd, breadcrumbJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/i18n/message';
 import { buttonClasses } from '@/components/ui/button';
@@ -34,21 +35,41 @@ export function guideSteps({ f, t, v }: PageContext) {
   });
 }
 
-/** The worked purchase-cost example: its intro and its table (the brochure shows it too). */
+/**
+ * The worked purchase-cost example (the brochure shows it too): its table, the note with the date the
+ * figures hold for, and the sources they come from, each a link.
+ */
 export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
   const w = ctx.t.guide(ctx.f, ctx.v).costs;
-  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
+  const costs = costExample();
   const placeholders = purchaseCostPlaceholders(costs, ctx.f);
   const table = purchaseCostTable(costs, w.table.labels, w.items, ctx.f);
+  const used = new Set(linesFor(costFacts, costFacts.example.newBuild).flatMap((line) => line.sources));
+  const sources = [...used].map((id) => costFacts.sources[id]!).filter((source) => source.url !== null);
   return (
-    <CostTable caption={fillTemplate(w.table.caption, placeholders)} columns={w.table.columns} rows={table.rows} summary={table.summary} total={table.total} />
+    <>
+      <CostTable caption={fillTemplate(w.table.caption, placeholders)} columns={w.table.columns} rows={table.rows} summary={table.summary} total={table.total} />
+      <p className="mt-6 max-w-measure text-base leading-7 text-muted">{w.note}</p>
+      {sources.length > 0 && (
+        <p className="mt-3 max-w-measure text-sm leading-6 text-muted">
+          {w.sources}{' '}
+          {sources.map((source, index) => (
+            <span key={source.url}>
+              {index > 0 && '; '}
+              <a href={source.url!} rel="external noopener" lang="en" dir="ltr" className="underline underline-offset-2 hover:text-sea-800">
+                {source.name}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+    </>
   );
 }
 
 /** The cost example's intro, with its figures. */
 export function purchaseCostIntro({ f, t, v }: PageContext): string {
-  const costs = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
-  return fillTemplate(t.guide(f, v).costs.intro, purchaseCostPlaceholders(costs, f));
+  return fillTemplate(t.guide(f, v).costs.intro, purchaseCostPlaceholders(costExample(), f));
 }
 
 /** `inventory`: the listing files the page is built from (the real ones unless a test hands in others). */
@@ -102,7 +123,6 @@ export function GuidePage({ locale, inventory }: { locale: Locale; inventory?: r
           tone="sand"
         >
           <PurchaseCosts ctx={ctx} />
-          <p className="mt-6 text-base leading-7 text-muted">{w.costs.note}</p>
         </Section>
 
         <Section layout="article" id="title-deeds" eyebrow={w.titleDeeds.eyebrow} title={w.titleDeeds.title} intro={w.titleDeeds.intro} tone="sea">

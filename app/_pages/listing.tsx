@@ -118,7 +118,15 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
           {listing.status === 'reserved' ? <p className="mt-6 rounded-card bg-sand-50 p-4 text-ink">{w.reserved}</p> : null}
 
           <div className="mt-8">
-            <ListingGallery id={listing.id} photos={view.photos} copy={{ ...w.gallery, label: fillTemplate(w.gallery.label, { title: view.title }) }} />
+            <ListingGallery
+              id={listing.id}
+              photos={view.photos}
+              copy={
+                view.photos.some((photo) => photo.illustrative)
+                  ? { ...w.gallery, label: fillTemplate(w.gallery.illustrative.label, { title: view.title }), note: w.gallery.illustrative.note }
+                  : { ...w.gallery, label: fillTemplate(w.gallery.label, { title: view.title }) }
+              }
+            />
           </div>
 
           <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">

@@ -1,11 +1,12 @@
 import type { Photo } from '@/content/types';
 import { StockPhoto } from '@/components/ui/stock-photo';
+import { IllustrativeBadge } from '@/components/ui/card-photo';
 import { fillTemplate } from '@/lib/i18n/message';
 
 type Props = {
   id: string;
   photos: Photo[];
-  copy: { label: string; photo: string; hint: string };
+  copy: { label: string; photo: string; hint: string; note?: string };
 };
 
 /**
@@ -39,9 +40,11 @@ export function ListingGallery({ id, photos, copy }: Props) {
               elementTiming={index === 0 ? 'hero' : undefined}
               className="object-cover"
             />
+            {photo.illustrative && <IllustrativeBadge text={photo.illustrative} />}
           </li>
         ))}
       </ul>
+      {copy.note && <p className="mt-3 max-w-measure text-sm font-medium text-ink">{copy.note}</p>}
       <p className="mt-3 text-sm text-muted">{copy.hint}</p>
       <ol className="mt-2 flex flex-wrap gap-2">
         {photos.map((photo, index) => (

@@ -12,12 +12,18 @@ type Props = {
   children?: ReactNode;
 };
 
+/** Says on the photo that it illustrates and does not show the property ("Symbolbild"), in the bottom end corner. */
+export function IllustrativeBadge({ text }: { text: string }) {
+  return <p className="absolute end-2 bottom-2 rounded bg-ink/80 px-2 py-0.5 text-xs font-medium text-white">{text}</p>;
+}
+
 /** The 3:2 photo at the top of every card, with its type label; the box keeps its size if the photo fails. */
 export function CardPhoto({ photo, sizes, label, children }: Props) {
   return (
     <div className="relative aspect-[3/2] bg-sea-100">
       <StockPhoto src={photo.src} alt={photo.alt} fill sizes={sizes} className="object-cover" />
       <p className="absolute start-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-sea-800">{label}</p>
+      {photo.illustrative && <IllustrativeBadge text={photo.illustrative} />}
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
+import { costExampleSentence, costSummary } from './costs';
 
 export const apartments: Dictionary['apartments'] = (f, v) => {
   const { count, range: r } = v.lists.apartments;
@@ -166,7 +167,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
                   ...(r.fromByBedrooms.length > 1 ? [`Nach Größe: ${bySize(r.fromByBedrooms)}.`] : []),
                 ].join(' ')
             : 'Alle Wohnungen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.',
-          `Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+          costSummary(f, v),
         ].join(' '),
       },
       {
@@ -191,7 +192,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       {
         question: 'Welche Kosten kommen zum Kaufpreis hinzu?',
         answer:
-          `Bei einem Kaufpreis von ${f.euro(v.costs.price)}: ${f.euro(v.costs.transferTax)} Grunderwerbsteuer (${f.percent(v.transferTaxPercent)}), ${f.euro(v.costs.stampDuty)} Stempelsteuer (${f.percent(v.costs.stampDutyPercent)}), ${f.euro(v.costs.legalFees)} Anwaltskosten (${f.percent(v.costs.legalFeesPercent)}; üblich sind 1–1,5\u00a0%), ${f.euro(v.costs.purchasePermission)} für die Erwerbsgenehmigung und ${f.euro(v.costs.titleDeedAdmin)} Gebühren für Eigentumsurkunde und Eintragung – insgesamt ${f.euro(v.costs.total)}, Kaufpreis eingeschlossen. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt; sie wird auf den Kaufpreis angerechnet.`,
+          `${costExampleSentence(f, v)} Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Wohnung für 7–14 Tage, während Ihr Anwalt die Prüfungen durchführt; sie wird auf den Kaufpreis angerechnet.`,
       },
       {
         question: 'Welche laufenden Kosten fallen jährlich an?',

@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { PluralForms } from '@/content/types';
+import { costSummary } from './costs';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
   const r = v.lists.caesarResort.range;
@@ -134,7 +135,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'Was kosten Immobilien im Caesar Resort?',
-        answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(v.developmentFrom.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(v.developmentFrom.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(v.developmentFrom.beach)} und Villen der Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen.`,
+        answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(v.developmentFrom.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(v.developmentFrom.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(v.developmentFrom.beach)} und Villen der Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

@@ -1,9 +1,11 @@
 import type { TitleDeedType } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
+import { asOf, commission } from './costs';
 
 export const guide: Dictionary['guide'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
   const entry = v.lists.apartments.range?.lowest ?? null;
+  const c = v.costs;
   return {
     meta: {
       title: 'Immobilienkauf in Nordzypern: Ratgeber',
@@ -58,17 +60,17 @@ export const guide: Dictionary['guide'] = (f, v) => {
         {
           title: 'Unabhängigen Anwalt mit der Prüfung beauftragen',
           text: 'Ihr eigener Anwalt, unabhängig von Verkäufer und Bauträger, prüft die Eigentumsurkunde, die Lastenfreiheit des Grundstücks (keine Hypotheken oder Schulden), die Baugenehmigungen und die Referenzen des Bauträgers. Mit einer Vollmacht kann er für Sie handeln, während Sie zu Hause sind.',
-          facts: ['Anwaltskosten 1–1,5\u00a0%'],
+          facts: c.legalFees ? [`Anwaltskosten etwa ${f.poundRange(c.legalFees.from, c.legalFees.to)}`] : [],
         },
         {
           title: 'Kaufvertrag unterzeichnen und beim Grundbuchamt registrieren',
-          text: 'Ihr Anwalt geht den Vertrag vor der Unterschrift mit Ihnen durch und registriert ihn anschließend beim Grundbuchamt – das sichert Ihren Anspruch auf die Immobilie. Mit der Registrierung des Vertrags wird die Stempelsteuer fällig.',
-          facts: ['Stempelsteuer 0,5\u00a0%'],
+          text: 'Ihr Anwalt geht den Vertrag vor der Unterschrift mit Ihnen durch und registriert ihn anschließend beim Grundbuchamt – das sichert Ihren Anspruch auf die Immobilie. Mit der Registrierung des Vertrags werden die Stempelsteuer und die erste Hälfte der Übertragungssteuer fällig.',
+          facts: [`Stempelsteuer ${f.percent(c.stampDutyPercent)}`, ...(c.transferTaxOnContractPercent > 0 ? [`Übertragungssteuer ${f.percent(c.transferTaxOnContractPercent)}`] : [])],
         },
         {
           title: 'Erwerbsgenehmigung beantragen',
           text: 'Ausländische Käufer benötigen eine Erwerbsgenehmigung des Ministerrats. Ihr Anwalt stellt den Antrag für Sie; dazu gehört eine routinemäßige Überprüfung Ihrer Person.',
-          facts: ['Rund 500\u00a0€', 'In der Regel 2–4 Wochen, teils deutlich länger'],
+          facts: [...(c.purchasePermission !== null ? [`Rund ${f.euro(c.purchasePermission)}`] : []), 'In der Regel 2–4 Wochen, teils deutlich länger'],
         },
         {
           title: 'Zahlungen leisten',
@@ -77,8 +79,8 @@ export const guide: Dictionary['guide'] = (f, v) => {
         },
         {
           title: 'Eigentum umschreiben lassen und Schlüssel erhalten',
-          text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen die Grunderwerbsteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben.',
-          facts: [`Grunderwerbsteuer ${f.percent(v.transferTaxPercent)}`],
+          text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen den Rest der Übertragungssteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben; bei einem Neubau zahlen Sie dann auch die Mehrwertsteuer und den Beitrag zum Anschluss von Strom und Wasser.',
+          facts: [`Übertragungssteuer ${f.percent(c.transferTaxOnTitlePercent)}`, ...(c.vatPercent !== null ? [`Mehrwertsteuer ${f.percent(c.vatPercent)} bei Neubauten`] : [])],
         },
       ],
     },
@@ -86,15 +88,17 @@ export const guide: Dictionary['guide'] = (f, v) => {
       eyebrow: 'Kaufnebenkosten',
       title: 'Was der Kauf kostet: ein Rechenbeispiel',
       /** {price}, {extra}, {percent} and {total} are computed from the items below. */
-      intro:
-        'Hier sehen Sie alle Kosten bei einem Kaufpreis von {price}. Die Nebenkosten belaufen sich auf {extra}, also {percent} des Kaufpreises – insgesamt zahlen Sie {total}.',
+      intro: `Hier sehen Sie alle Kosten beim Kauf ${c.example.newBuild ? 'eines Neubaus direkt vom Bauträger' : 'einer Bestandsimmobilie'} zu {price} (Stand: ${f.date(c.asOf)}). Die Nebenkosten belaufen sich auf {extra}, also {percent} des Kaufpreises – insgesamt zahlen Sie {total}.`,
       /** Each cost's name, by its id in the facts. */
       items: {
-        transferTax: 'Grunderwerbsteuer',
+        transferTaxOnContract: 'Übertragungssteuer, 1. Hälfte (bei Registrierung des Kaufvertrags)',
         stampDuty: 'Stempelsteuer',
         legalFees: 'Anwaltskosten',
         purchasePermission: 'Erwerbsgenehmigung',
-        titleDeedAdmin: 'Gebühren für Eigentumsurkunde und Eintragung',
+        vat: 'Mehrwertsteuer (KDV, nur bei Neubauten)',
+        utilities: 'Anschlussbeitrag Strom und Wasser (Trafo-Beitrag, nur bei Neubauten)',
+        transferTaxOnTitle: 'Übertragungssteuer, 2. Hälfte (bei Umschreibung der Eigentumsurkunde)',
+        agencyCommission: 'Unsere Provision',
       },
       table: {
         caption: 'Kosten beim Kauf einer Immobilie zu {price}',
@@ -103,6 +107,8 @@ export const guide: Dictionary['guide'] = (f, v) => {
           /** Basis of a percentage cost; {percent} is its rate. */
           percentBasis: '{percent} des Kaufpreises',
           fixedBasis: 'Festbetrag',
+          /** A fee quoted as a range in pounds; {range} is that range, the amount its upper end in euros. */
+          quotedBasis: 'Richtwert {range}; gerechnet mit dem oberen Wert',
           additional: 'Nebenkosten gesamt',
           /** {percent} is the additional costs as a share of the price. */
           additionalBasis: '{percent} des Kaufpreises',
@@ -110,7 +116,16 @@ export const guide: Dictionary['guide'] = (f, v) => {
           total: 'Gesamtkosten',
         },
       },
-      note: 'Die Anwaltskosten liegen meist bei 1–1,5\u00a0% des Kaufpreises; dieses Beispiel rechnet mit 1\u00a0%. Lassen Sie sich vor der Reservierung ein genaues Angebot von Ihrem Anwalt geben.',
+      note: [
+        'Ausländische Käufer zahlen doppelt so viel Übertragungssteuer wie Staatsbürger Nordzyperns und der Türkei. Beim Kauf einer Bestandsimmobilie fallen keine Mehrwertsteuer und kein Anschlussbeitrag an, wenn der Erstbesitzer sie bereits bezahlt hat.',
+        'In Pfund angegebene Gebühren sind mit ihrem oberen Wert in Euro umgerechnet.',
+        commission(f, c),
+        asOf(f, c),
+      ]
+        .filter(Boolean)
+        .join(' '),
+      /** Where the figures come from: {sources}, a list of links. */
+      sources: 'Quellen:',
     },
     titleDeeds: {
       eyebrow: 'Eigentumsurkunden',

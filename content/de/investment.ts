@@ -186,7 +186,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
       {
         question: 'Welche Steuern zahlen Immobilienanleger?',
         answer:
-          `Einmalig ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer, wenn das Eigentum im Grundbuch auf Sie umgeschrieben wird, laufend rund 0,5\u00a0% Grundsteuer im Jahr und für Eigentümer, die nicht in Nordzypern ansässig sind, dort 15\u00a0% Quellensteuer auf Mieteinnahmen. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.`,
+          `Beim Kauf einmalig eine Übertragungssteuer (Transfer Tax) von ${f.percent(v.costs.transferTaxPercent)} für ausländische Käufer (alle Kaufnebenkosten mit Stand vom ${f.date(v.costs.asOf)} listet unser Kaufratgeber); danach laufend rund 0,5\u00a0% Grundsteuer im Jahr und für Eigentümer, die nicht in Nordzypern ansässig sind, dort 15\u00a0% Quellensteuer auf Mieteinnahmen. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.`,
       },
       {
         question: 'Kann ich statt Ratenzahlung auch über eine Bank finanzieren?',

@@ -14,6 +14,11 @@ export const listing = {
     /** The link to each photo: {n} and {total}. */
     photo: 'Foto {n} von {total}',
     hint: 'Wischen oder scrollen Sie oder nutzen Sie die Pfeiltasten, um weitere Fotos zu sehen.',
+    illustrative: {
+      label: 'Symbolbilder zu {title}',
+      note: 'Symbolbilder: Die Fotos zeigen die Art der Immobilie und der Umgebung, nicht diese Immobilie selbst. Eigene Fotos oder eine Video-Besichtigung erhalten Sie auf Anfrage per WhatsApp.',
+      badge: 'Symbolbild',
+    },
   },
   facts: {
     title: 'Eckdaten',

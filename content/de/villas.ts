@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
+import { costSummary } from './costs';
 
 export const villas: Dictionary['villas'] = (f, v) => {
   const { count, range: r } = v.lists.villas;
@@ -67,7 +68,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
         [
           `Die Monatsrate auf jeder Karte beruht auf einem typischen Zahlungsplan des Bauträgers: ${f.percent(v.cardPlan.downPercent)} bei Vertragsunterzeichnung, der Rest in ${v.cardPlan.months} gleichen Monatsraten zu 0\u00a0% Zinsen.`,
           ...(r ? [`Für ${count === 1 ? 'diese Villa' : `die günstigste (${r.cheapest.title})`} sind das ${f.euro(r.cheapest.monthly)} im Monat.`] : []),
-          `Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest auf bis zu 100 Monate – so können wir die Zahlen auf Ihre Situation zuschneiden. Rechnen Sie zusätzlich zum Kaufpreis mit ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten.`,
+          `Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest auf bis zu 100 Monate – so können wir die Zahlen auf Ihre Situation zuschneiden. Steuern und Gebühren kommen zum Kaufpreis hinzu; welche, lesen Sie in den Fragen unten.`,
         ].join(' '),
       ],
     },
@@ -120,7 +121,8 @@ export const villas: Dictionary['villas'] = (f, v) => {
                 ? `Die Villen, die wir derzeit anbieten, kosten alle ${f.euro(r.lowest)}.`
                 : `Unsere aktuell angebotenen Villen kosten zwischen ${f.euro(r.lowest)} und ${f.euro(r.highest)}. Günstigstes Angebot: ${named(r.cheapest)}. Teuerstes Angebot: ${named(r.priciest)}.`
             : 'Alle Villen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.',
-          `Zusätzlich zum Kaufpreis sollten Sie rund ${f.percent(v.transferTaxPercent)} Grunderwerbsteuer und 1–1,5\u00a0% Anwaltskosten einplanen. Mit einer Reservierungsgebühr von 2.000–5.000\u00a0€ wird die Villa für 7–14 Tage vom Markt genommen, während Ihr Anwalt die Prüfungen durchführt.`,
+          costSummary(f, v),
+          `Mit einer Reservierungsgebühr von 2.000–5.000\u00a0€ wird die Villa für 7–14 Tage vom Markt genommen, während Ihr Anwalt die Prüfungen durchführt.`,
         ].join(' '),
       },
       {

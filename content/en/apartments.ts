@@ -1,10 +1,10 @@
 import type { Benefit, BudgetTier, CallToAction, FaqItem, Figures, Format } from '@/content/types';
+import { costExampleSentence, costSummary } from './costs';
 
 export const apartments = (f: Format, v: Figures) => {
   const { count, range: r } = v.lists.apartments;
   const named = (listing: { title: string; location: string }) => `${listing.title}, ${listing.location}`;
   const kind = (bedrooms: number) => (bedrooms === 0 ? 'studios' : f.plural(bedrooms, { one: '{n}-bedroom apartments', other: '{n}-bedroom apartments' }));
-  const c = v.costs;
   /** "Studios", "Studio-2 bedrooms", "1-2 bedrooms", "2 bedrooms". */
   const rooms = (min: number, max: number) =>
     max === 0 ? 'Studios' : `${min === 0 ? 'Studio' : min}${min === max ? '' : `-${max}`} ${max === 1 ? 'bedroom' : 'bedrooms'}`;
@@ -145,7 +145,7 @@ export const apartments = (f: Format, v: Figures) => {
           r
             ? `Our apartments for sale now start at ${f.euro(r.lowest)} (${named(r.cheapest)})${count > 1 ? ` and go up to ${f.euro(r.highest)} (${named(r.priciest)})` : ''}. By size: ${r.fromByBedrooms.map((step) => `${kind(step.bedrooms)} from ${f.euro(step.from)}`).join(', ')}.`
             : 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.',
-          `On top of the price, allow about ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
+          costSummary(f, v),
         ].join(' '),
       },
       {
@@ -170,7 +170,7 @@ export const apartments = (f: Format, v: Figures) => {
       {
         question: 'What does buying cost on top of the price?',
         answer:
-          `On a ${f.euro(c.price)} purchase: ${f.euro(c.transferTax)} transfer tax (${f.percent(v.transferTaxPercent)}), ${f.euro(c.stampDuty)} stamp duty (${f.percent(c.stampDutyPercent)}), ${f.euro(c.legalFees)} legal fees (${f.percent(c.legalFeesPercent)}; lawyers charge 1-1.5%), ${f.euro(c.purchasePermission)} for the purchase permission and ${f.euro(c.titleDeedAdmin)} for title deed and registration admin: ${f.euro(c.total)} in all, price included. A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks; it counts towards the price.`,
+          `${costExampleSentence(f, v)} A reservation fee of €2,000-5,000 holds the apartment for 7-14 days while your lawyer runs the checks; it counts towards the price.`,
       },
       {
         question: 'What are the yearly running costs?',

@@ -1,4 +1,5 @@
 import type { Benefit, CallToAction, FaqItem, Figures, Format, PluralForms, Stat } from '@/content/types';
+import { costSummary } from './costs';
 
 export const caesarResort = (f: Format, v: Figures) => {
   const r = v.lists.caesarResort.range;
@@ -132,7 +133,7 @@ export const caesarResort = (f: Format, v: Figures) => {
       },
       {
         question: 'How much do Caesar Resort properties cost?',
-        answer: `Studios at Caesar Resort Collection start at ${f.euro(v.developmentFrom.collection)}, suites at Caesar Park Suites at ${f.euro(v.developmentFrom.park)}, apartments at Caesar Beach Residences at ${f.euro(v.developmentFrom.beach)} and villas at Caesar Blue Villas at ${f.euro(v.developmentFrom.blueVillas)}. On top of the price, allow about ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees.`,
+        answer: `Studios at Caesar Resort Collection start at ${f.euro(v.developmentFrom.collection)}, suites at Caesar Park Suites at ${f.euro(v.developmentFrom.park)}, apartments at Caesar Beach Residences at ${f.euro(v.developmentFrom.beach)} and villas at Caesar Blue Villas at ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

@@ -1,9 +1,11 @@
 import type { CostTableLabels, TitleDeedType } from '@/content/types';
 import type { Benefit, CallToAction, Figures, Format } from '@/content/types';
+import { asOf, commission } from './costs';
 
 export const guide = (f: Format, v: Figures) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
   const entry = v.lists.apartments.range?.lowest ?? null;
+  const c = v.costs;
   return {
     meta: {
       title: 'North Cyprus Property Buying Guide',
@@ -58,17 +60,17 @@ export const guide = (f: Format, v: Figures) => {
         {
           title: 'Appoint an independent lawyer for due diligence',
           text: 'Your own lawyer, independent of the seller and the developer, checks the title deed, that the land is free of mortgages and debts, the building permits and the developer’s record. With a power of attorney, they can act for you while you are at home.',
-          facts: ['Legal fees 1-1.5%'],
+          facts: c.legalFees ? [`Legal fees about ${f.poundRange(c.legalFees.from, c.legalFees.to)}`] : [],
         },
         {
           title: 'Sign the sales contract and register it at the Land Registry',
-          text: 'Your lawyer reviews the contract with you before you sign, then registers it at the Land Registry, which protects your claim to the property. Stamp duty is paid when the contract is registered.',
-          facts: ['Stamp duty 0.5%'],
+          text: 'Your lawyer reviews the contract with you before you sign, then registers it at the Land Registry, which protects your claim to the property. Stamp duty and the first half of the transfer tax are paid when the contract is registered.',
+          facts: [`Stamp duty ${f.percent(c.stampDutyPercent)}`, ...(c.transferTaxOnContractPercent > 0 ? [`Transfer tax ${f.percent(c.transferTaxOnContractPercent)}`] : [])],
         },
         {
           title: 'Apply for purchase permission',
           text: 'Foreign buyers need a purchase permission from the Council of Ministers. Your lawyer applies for you; it includes a routine background check.',
-          facts: ['About €500', 'Typically 2-4 weeks, can take much longer'],
+          facts: [...(c.purchasePermission !== null ? [`About ${f.euro(c.purchasePermission)}`] : []), 'Typically 2-4 weeks, can take much longer'],
         },
         {
           title: 'Make your payments',
@@ -77,8 +79,8 @@ export const guide = (f: Format, v: Figures) => {
         },
         {
           title: 'Transfer the title deed and collect your keys',
-          text: 'Once the property is paid for and its title deed is issued, the deed is transferred into your name at the Land Registry and the transfer tax is paid. At the handover you check the property, receive the keys and move the utilities into your name.',
-          facts: [`Transfer tax ${f.percent(v.transferTaxPercent)}`],
+          text: 'Once the property is paid for and its title deed is issued, the deed is transferred into your name at the Land Registry and the rest of the transfer tax is paid. At the handover of a new build you pay its VAT and the contribution to connecting the utilities, check the property, receive the keys and move the utilities into your name.',
+          facts: [`Transfer tax ${f.percent(c.transferTaxOnTitlePercent)}`, ...(c.vatPercent !== null ? [`VAT ${f.percent(c.vatPercent)} on a new build`] : [])],
         },
       ],
     },
@@ -86,15 +88,17 @@ export const guide = (f: Format, v: Figures) => {
       eyebrow: 'Purchase costs',
       title: 'What it costs: a worked example',
       /** {price}, {extra}, {percent} and {total} are computed from the items below. */
-      intro:
-        'Here is every cost on a {price} purchase. The additional costs come to {extra}, or {percent} of the price, so you pay {total} in total.',
+      intro: `Here is every cost on a {price} ${c.example.newBuild ? 'new build bought from the developer' : 'resale'}, as of ${f.date(c.asOf)}. The additional costs come to {extra}, or {percent} of the price, so you pay {total} in total.`,
       /** Each cost's name, by its id in the facts. */
       items: {
-        transferTax: 'Transfer tax',
+        transferTaxOnContract: 'Transfer tax, first half (contract registered)',
         stampDuty: 'Stamp duty',
         legalFees: 'Legal fees',
         purchasePermission: 'Purchase permission',
-        titleDeedAdmin: 'Title deed and registration admin',
+        vat: 'VAT (new build)',
+        utilities: 'Utilities contribution (new build)',
+        transferTaxOnTitle: 'Transfer tax, second half (title deed transferred)',
+        agencyCommission: 'Our commission',
       },
       table: {
         caption: 'Costs of buying a {price} property',
@@ -103,6 +107,7 @@ export const guide = (f: Format, v: Figures) => {
           /** Basis of a percentage cost; {percent} is its rate. */
           percentBasis: '{percent} of the price',
           fixedBasis: 'Fixed fee',
+          quotedBasis: 'Quoted at {range}; the upper end',
           additional: 'Additional costs',
           /** {percent} is the additional costs as a share of the price. */
           additionalBasis: '{percent} of the price',
@@ -110,7 +115,16 @@ export const guide = (f: Format, v: Figures) => {
           total: 'Total cost',
         } satisfies CostTableLabels,
       },
-      note: 'Legal fees are usually 1-1.5% of the price; this example uses 1%. Ask your lawyer for an exact quote before you reserve.',
+      note: [
+        'Foreign buyers pay twice the transfer tax that citizens of North Cyprus and Turkey pay. A resale pays no VAT or utilities contribution where the first owner paid them.',
+        'Fees quoted in pounds are shown at their upper end in euros.',
+        commission(f, c),
+        asOf(f, c),
+      ]
+        .filter(Boolean)
+        .join(' '),
+      /** Where the figures come from: {sources}, a list of links. */
+      sources: 'Sources:',
     },
     titleDeeds: {
       eyebrow: 'Title deeds',

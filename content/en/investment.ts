@@ -185,7 +185,7 @@ export const investment = (f: Format, v: Figures) => {
       {
         question: 'What taxes do property investors pay?',
         answer:
-          `A one-off ${f.percent(v.transferTaxPercent)} transfer tax when the title deed passes to you, ownership taxes of about 0.5% a year, and, for owners who are not residents of North Cyprus, a 15% withholding tax there on rental income. North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there.`,
+          `When you buy, a transfer tax of ${f.percent(v.costs.transferTaxPercent)} for foreign buyers (the buying guide lists every purchase cost, as of ${f.date(v.costs.asOf)}); then ownership taxes of about 0.5% a year, and, for owners who are not residents of North Cyprus, a 15% withholding tax there on rental income. North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there.`,
       },
       {
         question: 'Can I get a mortgage instead of a payment plan?',

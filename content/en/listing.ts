@@ -14,6 +14,11 @@ export const listing = {
     /** The link to each photo: {n} and {total}. */
     photo: 'Photo {n} of {total}',
     hint: 'Swipe, scroll or use the arrow keys to see more photos.',
+    illustrative: {
+      label: 'Illustrative photos for {title}',
+      note: 'These photos show the style of home and area; they are not photos of this property. Ask us on WhatsApp for its own photos or a video viewing.',
+      badge: 'Illustrative photo',
+    },
   },
   facts: {
     title: 'Key facts',

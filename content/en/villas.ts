@@ -1,4 +1,5 @@
 import type { Benefit, CallToAction, FaqItem, Figures, Format } from '@/content/types';
+import { costSummary } from './costs';
 
 export const villas = (f: Format, v: Figures) => {
   const { count, range: r } = v.lists.villas;
@@ -58,7 +59,7 @@ export const villas = (f: Format, v: Figures) => {
         [
           `The monthly figure on each card assumes a typical developer plan: ${f.percent(v.cardPlan.downPercent)} when you sign, then the balance in ${v.cardPlan.months} equal monthly instalments at 0% interest.`,
           ...(r ? [`For the ${r.cheapest.title} that is ${f.euro(r.cheapest.monthly)} a month.`] : []),
-          `Developers ask 30-40% down and spread the rest over up to 100 months, so we can shape the numbers around you. Budget a further ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees on top of the price.`,
+          `Developers ask 30-40% down and spread the rest over up to 100 months, so we can shape the numbers around you. Taxes and fees come on top of the price: the questions below list them.`,
         ].join(' '),
       ],
     },
@@ -109,7 +110,8 @@ export const villas = (f: Format, v: Figures) => {
               ? `The one villa we have for sale now costs ${f.euro(r.lowest)} (${named(r.cheapest)}).`
               : `Our villas for sale now range from ${f.euro(r.lowest)} (${named(r.cheapest)}) to ${f.euro(r.highest)} (${named(r.priciest)}).`
             : 'Every villa we listed has been sold; ask us on WhatsApp for the prices of the next ones.',
-          `On top of the price, allow about ${f.percent(v.transferTaxPercent)} transfer tax and 1-1.5% legal fees. A reservation fee of €2,000-5,000 takes the villa off the market for 7-14 days while your lawyer runs the checks.`,
+          costSummary(f, v),
+          `A reservation fee of €2,000-5,000 takes the villa off the market for 7-14 days while your lawyer runs the checks.`,
         ].join(' '),
       },
       {

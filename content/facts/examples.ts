@@ -10,23 +10,6 @@ export const rentalScenarios = [
 /** Each scenario also shows its income over this many years. */
 export const scenarioYears = 5;
 
-/** The transfer tax, a rate of the price, paid once when the title passes to the buyer. */
-export const transferTaxPercent = 6;
-
-/** The buying guide's cost example: every cost on one purchase, as a rate of the price or a fixed fee. */
-export const purchaseCostExample = {
-  price: 200_000,
-  items: [
-    { id: 'transferTax', kind: 'percent', percent: transferTaxPercent },
-    { id: 'stampDuty', kind: 'percent', percent: 0.5 },
-    { id: 'legalFees', kind: 'percent', percent: 1 },
-    { id: 'purchasePermission', kind: 'fixed', amount: 500 },
-    { id: 'titleDeedAdmin', kind: 'fixed', amount: 200 },
-  ],
-} as const;
-
-export type PurchaseCostId = (typeof purchaseCostExample.items)[number]['id'];
-
 /** The payment plans page compares a developer plan with a bank mortgage on one home. */
 export const planVersusMortgage = {
   price: 200_000,

@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
+import { costExampleSentence, costSummary } from './costs';
 
 export const apartments: Dictionary['apartments'] = (f, v) => {
   const { count, range: r } = v.lists.apartments;
@@ -10,7 +11,6 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
   /** "א, ב וג": every item starts with a Hebrew word, so the ו attaches to it. */
   const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ו${items[items.length - 1]}`);
   const fromBySize = r ? list(r.fromByBedrooms.map((step) => `${kind(step.bedrooms)} מ\u2011${f.euro(step.from)}`)) : '';
-  const c = v.costs;
   return {
     meta: {
       title: 'דירות למכירה בצפון קפריסין',
@@ -163,7 +163,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
               ? `הדירה היחידה שיש לנו כרגע למכירה עולה ${f.euro(r.lowest)} (${named(r.cheapest)}).`
               : `הדירות שיש לנו כרגע למכירה מתחילות ב\u2011${f.euro(r.lowest)} (${named(r.cheapest)})${r.highest > r.lowest ? ` ומגיעות עד ${f.euro(r.highest)} (${named(r.priciest)})` : ''}. לפי גודל: ${fromBySize}.`
             : 'כל הדירות שפרסמנו כבר נמכרו; שאלו אותנו בוואטסאפ על המחירים של הדירות הבאות.',
-          `מעבר למחיר, קחו בחשבון כ\u2011${f.percent(v.transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין.`,
+          costSummary(f, v),
         ].join(' '),
       },
       {
@@ -188,7 +188,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       {
         question: 'כמה עולה הרכישה מעבר למחיר?',
         answer:
-          `ברכישה של ${f.euro(c.price)}: מס העברה של ${f.euro(c.transferTax)} (${f.percent(v.transferTaxPercent)}), מס בולים של ${f.euro(c.stampDuty)} (${f.percent(c.stampDutyPercent)}), שכר טרחת עורך דין של ${f.euro(c.legalFees)} (${f.percent(c.legalFeesPercent)}; עורכי דין גובים 1%–1.5%), ${f.euro(c.purchasePermission)} להיתר הרכישה ו\u2011${f.euro(c.titleDeedAdmin)} לאגרות הטאבו והרישום – ${f.euro(c.total)} בסך הכול, כולל המחיר. דמי רצינות של ${f.euroRange(2_000, 5_000)} שומרים לכם את הדירה ל\u20117–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות; הם מקוזזים מהמחיר.`,
+          `${costExampleSentence(f, v)} דמי רצינות של ${f.euroRange(2_000, 5_000)} שומרים לכם את הדירה ל\u20117–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות; הם מקוזזים מהמחיר.`,
       },
       {
         question: 'מה העלויות השוטפות בכל שנה?',

@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { PluralForms } from '@/content/types';
+import { costSummary } from './costs';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
   const r = v.lists.caesarResort.range;
@@ -132,7 +133,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'כמה עולים נכסים ב\u2011Caesar Resort?',
-        answer: `דירות סטודיו ב\u2011Caesar Resort Collection מתחילות ב\u2011${f.euro(v.developmentFrom.collection)}, סוויטות ב\u2011Caesar Park Suites ב\u2011${f.euro(v.developmentFrom.park)}, דירות ב\u2011Caesar Beach Residences ב\u2011${f.euro(v.developmentFrom.beach)} ווילות ב\u2011Caesar Blue Villas ב\u2011${f.euro(v.developmentFrom.blueVillas)}. מעבר למחיר, קחו בחשבון כ\u2011${f.percent(v.transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין.`,
+        answer: `דירות סטודיו ב\u2011Caesar Resort Collection מתחילות ב\u2011${f.euro(v.developmentFrom.collection)}, סוויטות ב\u2011Caesar Park Suites ב\u2011${f.euro(v.developmentFrom.park)}, דירות ב\u2011Caesar Beach Residences ב\u2011${f.euro(v.developmentFrom.beach)} ווילות ב\u2011Caesar Blue Villas ב\u2011${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

@@ -1,9 +1,11 @@
 import type { TitleDeedType } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
+import { asOf, commission } from './costs';
 
 export const guide: Dictionary['guide'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
   const entry = v.lists.apartments.range?.lowest ?? null;
+  const c = v.costs;
   return {
     meta: {
       title: 'מדריך לקניית נדל"ן בצפון קפריסין',
@@ -58,17 +60,17 @@ export const guide: Dictionary['guide'] = (f, v) => {
         {
           title: 'מנו עורך דין עצמאי לבדיקת נאותות',
           text: 'עורך דין משלכם, שאינו קשור למוכר או ליזם, בודק את שטר הבעלות (הטאבו), שהקרקע נקייה ממשכנתאות ומחובות, את היתרי הבנייה ואת הרקורד של היזם. עם ייפוי כוח הוא יכול לפעול בשמכם בזמן שאתם בבית.',
-          facts: ['שכר טרחה 1%–1.5%'],
+          facts: c.legalFees ? [`שכר טרחה של כ\u2011${f.poundRange(c.legalFees.from, c.legalFees.to)}`] : [],
         },
         {
           title: 'חתמו על חוזה המכר ורשמו אותו בלשכת רישום המקרקעין',
-          text: 'עורך הדין עובר איתכם על החוזה לפני החתימה, ואז רושם אותו בלשכת רישום המקרקעין – וזה מגן על הזכות שלכם בנכס. מס הבולים משולם עם רישום החוזה.',
-          facts: ['מס בולים 0.5%'],
+          text: 'עורך הדין עובר איתכם על החוזה לפני החתימה, ואז רושם אותו בלשכת רישום המקרקעין – וזה מגן על הזכות שלכם בנכס. מס הבולים והמחצית הראשונה של מס ההעברה משולמים עם רישום החוזה.',
+          facts: [`מס בולים ${f.percent(c.stampDutyPercent)}`, ...(c.transferTaxOnContractPercent > 0 ? [`מס העברה ${f.percent(c.transferTaxOnContractPercent)}`] : [])],
         },
         {
           title: 'הגישו בקשה להיתר רכישה',
           text: 'רוכשים זרים צריכים היתר רכישה ממועצת השרים. עורך הדין שלכם מגיש את הבקשה בשבילכם, והיא כוללת בדיקת רקע שגרתית.',
-          facts: [`כ\u2011${f.euro(500)}`, 'בדרך כלל 2–4 שבועות, לפעמים הרבה יותר זמן'],
+          facts: [...(c.purchasePermission !== null ? [`כ\u2011${f.euro(c.purchasePermission)}`] : []), 'בדרך כלל 2–4 שבועות, לפעמים הרבה יותר זמן'],
         },
         {
           title: 'בצעו את התשלומים',
@@ -77,8 +79,8 @@ export const guide: Dictionary['guide'] = (f, v) => {
         },
         {
           title: 'העבירו את הטאבו על שמכם וקבלו את המפתחות',
-          text: 'אחרי שהנכס שולם ושטר הבעלות שלו הונפק, הטאבו מועבר על שמכם בלשכת רישום המקרקעין ומשולם מס ההעברה. במסירה אתם בודקים את הנכס, מקבלים את המפתחות ומעבירים את החשבונות השוטפים על שמכם.',
-          facts: [`מס העברה ${f.percent(v.transferTaxPercent)}`],
+          text: 'אחרי שהנכס שולם ושטר הבעלות שלו הונפק, הטאבו מועבר על שמכם בלשכת רישום המקרקעין ומשולמת יתרת מס ההעברה. במסירה של נכס חדש אתם משלמים את המע"מ שלו ואת ההשתתפות בחיבור החשמל והמים, בודקים את הנכס, מקבלים את המפתחות ומעבירים את החשבונות השוטפים על שמכם.',
+          facts: [`מס העברה ${f.percent(c.transferTaxOnTitlePercent)}`, ...(c.vatPercent !== null ? [`מע"מ ${f.percent(c.vatPercent)} בנכס חדש`] : [])],
         },
       ],
     },
@@ -86,15 +88,17 @@ export const guide: Dictionary['guide'] = (f, v) => {
       eyebrow: 'עלויות הרכישה',
       title: 'כמה זה עולה: דוגמה מחושבת',
       /** {price}, {extra}, {percent} and {total} are computed from the items below. */
-      intro:
-        'אלה כל העלויות ברכישה של {price}. העלויות הנוספות מסתכמות ב\u2011{extra}, שהם {percent} מהמחיר, כך שבסך הכול תשלמו {total}.',
+      intro: `אלה כל העלויות ברכישת ${c.example.newBuild ? 'נכס חדש מהיזם' : 'נכס יד שנייה'} ב\u2011{price}, נכון ל\u2011${f.date(c.asOf)}. העלויות הנוספות מסתכמות ב\u2011{extra}, שהם {percent} מהמחיר, כך שבסך הכול תשלמו {total}.`,
       /** Each cost's name, by its id in the facts. */
       items: {
-        transferTax: 'מס העברה',
+        transferTaxOnContract: 'מס העברה, מחצית ראשונה (ברישום החוזה)',
         stampDuty: 'מס בולים',
         legalFees: 'שכר טרחת עורך דין',
         purchasePermission: 'היתר רכישה',
-        titleDeedAdmin: 'אגרות טאבו ורישום',
+        vat: 'מע"מ (נכס חדש)',
+        utilities: 'השתתפות בחיבור החשמל והמים (נכס חדש)',
+        transferTaxOnTitle: 'מס העברה, מחצית שנייה (בהעברת הטאבו)',
+        agencyCommission: 'עמלת התיווך שלנו',
       },
       table: {
         caption: 'עלויות הרכישה של נכס ב\u2011{price}',
@@ -103,6 +107,8 @@ export const guide: Dictionary['guide'] = (f, v) => {
           /** Basis of a percentage cost; {percent} is its rate. */
           percentBasis: '{percent} מהמחיר',
           fixedBasis: 'סכום קבוע',
+          /** A fee quoted as a range in pounds; {range} is that range, the amount its upper end in euros. */
+          quotedBasis: 'הצעות מחיר של {range}; לפי הסכום העליון',
           additional: 'עלויות נוספות',
           /** {percent} is the additional costs as a share of the price. */
           additionalBasis: '{percent} מהמחיר',
@@ -110,7 +116,16 @@ export const guide: Dictionary['guide'] = (f, v) => {
           total: 'עלות כוללת',
         },
       },
-      note: 'שכר הטרחה של עורך הדין הוא בדרך כלל 1%–1.5% מהמחיר; בדוגמה הזו חישבנו 1%. בקשו מעורך הדין הצעת מחיר מדויקת לפני שאתם משריינים נכס.',
+      note: [
+        'רוכשים זרים משלמים מס העברה כפול מזה שמשלמים אזרחי צפון קפריסין וטורקיה. בנכס יד שנייה אין מע"מ ואין השתתפות בחיבור החשמל והמים, אם הבעלים הראשונים כבר שילמו אותם.',
+        'עלויות שנקובות בלירות שטרלינג מוצגות באירו, לפי הקצה העליון של הטווח.',
+        commission(f, c),
+        asOf(f, c),
+      ]
+        .filter(Boolean)
+        .join(' '),
+      /** Where the figures come from: {sources}, a list of links. */
+      sources: 'מקורות:',
     },
     titleDeeds: {
       eyebrow: 'סוגי קושאן',

@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
+import { costSummary } from './costs';
 
 export const villas: Dictionary['villas'] = (f, v) => {
   const { count, range: r } = v.lists.villas;
@@ -63,7 +64,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
         [
           `הסכום החודשי בכל כרטיס מבוסס על תוכנית תשלומים טיפוסית של יזם: ${f.percent(v.cardPlan.downPercent)} בחתימה, ואת היתרה ב\u2011${v.cardPlan.months} תשלומים חודשיים שווים ב\u20110% ריבית.`,
           ...(r ? [`${count === 1 ? 'בווילה הזו' : 'בווילה הזולה ביותר ברשימה'} (${r.cheapest.title}, ${f.euro(r.cheapest.price)}) זה יוצא ${f.euro(r.cheapest.monthly)} לחודש.`] : []),
-          `היזמים מבקשים מקדמה של 30%–40% ופורסים את השאר על פני עד 100 חודשים, כך שאפשר להתאים את המספרים אליכם. מעבר למחיר, קחו בחשבון גם מס העברה של ${f.percent(v.transferTaxPercent)} ושכר טרחת עורך דין של 1%–1.5%.`,
+          `היזמים מבקשים מקדמה של 30%–40% ופורסים את השאר על פני עד 100 חודשים, כך שאפשר להתאים את המספרים אליכם. המיסים והעמלות באים בנוסף למחיר, והם מפורטים בשאלות שלמטה.`,
         ].join(' '),
       ],
     },
@@ -116,7 +117,8 @@ export const villas: Dictionary['villas'] = (f, v) => {
                 ? `כל הווילות שיש לנו כרגע למכירה עולות ${f.euro(r.lowest)}.`
                 : `הווילות שיש לנו כרגע למכירה נעות מ\u2011${f.euro(r.lowest)} (${named(r.cheapest)}) ועד ${f.euro(r.highest)} (${named(r.priciest)}).`
             : 'כל הווילות שפרסמנו כבר נמכרו; שאלו אותנו בוואטסאפ על המחירים של הווילות הבאות.',
-          `מעבר למחיר, קחו בחשבון כ\u2011${f.percent(v.transferTaxPercent)} מס העברה ו\u20111%–1.5% שכר טרחת עורך דין. דמי רצינות של ${f.euroRange(2_000, 5_000)} מורידים את הווילה מהשוק ל\u20117–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות.`,
+          costSummary(f, v),
+          `דמי רצינות של ${f.euroRange(2_000, 5_000)} מורידים את הווילה מהשוק ל\u20117–14 ימים, בזמן שעורך הדין שלכם עורך את הבדיקות.`,
         ].join(' '),
       },
       {

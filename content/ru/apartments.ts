@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, BudgetTier, CallToAction, FaqItem, ListingSummary } from '@/content/types';
+import { costExampleSentence, costSummary } from './costs';
 import { apartmentKind, bedroomSpan, monthForms } from './plurals';
 
 export const apartments: Dictionary['apartments'] = (f, v) => {
@@ -155,7 +156,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
               ? `Сейчас у нас в продаже одна квартира — за ${f.euro(r.lowest)} (${named(r.cheapest)}).`
               : `Квартиры, которые сейчас есть у нас в продаже, стоят от ${f.euro(r.lowest)} (${named(r.cheapest)}) до ${f.euro(r.highest)} (${named(r.priciest)}). По размеру: ${bySize(r.fromByBedrooms)}.`
             : 'Все квартиры из нашей подборки уже проданы; о ценах на следующие спросите нас в WhatsApp.',
-          `Сверх цены заложите около ${f.percent(v.transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
+          costSummary(f, v),
         ].join(' '),
       },
       {
@@ -180,7 +181,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       {
         question: 'Какие расходы при покупке сверх цены?',
         answer:
-          `При покупке за ${f.euro(v.costs.price)}: налог на передачу права собственности — ${f.euro(v.costs.transferTax)} (${f.percent(v.transferTaxPercent)}), гербовый сбор — ${f.euro(v.costs.stampDuty)} (${f.percent(v.costs.stampDutyPercent)}), услуги юриста — ${f.euro(v.costs.legalFees)} (${f.percent(v.costs.legalFeesPercent)}; обычно юристы берут 1–1,5 %), разрешение на покупку — ${f.euro(v.costs.purchasePermission)}, оформление и регистрация кочана — ${f.euro(v.costs.titleDeedAdmin)}. Итого вместе с ценой — ${f.euro(v.costs.total)}. Депозит за бронирование (2 000–5 000 €) закрепляет квартиру за Вами на 7–14 дней, пока юрист проверяет объект и документы; он засчитывается в цену.`,
+          `${costExampleSentence(f, v)} Депозит за бронирование (2 000–5 000 €) закрепляет квартиру за Вами на 7–14 дней, пока юрист проверяет объект и документы; он засчитывается в цену.`,
       },
       {
         question: 'Сколько стоит содержание квартиры в год?',

@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, CallToAction, FaqItem, PluralForms, Stat } from '@/content/types';
+import { costSummary } from './costs';
 import { monthForms } from './plurals';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
@@ -135,7 +136,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'Сколько стоит недвижимость в Caesar Resort?',
-        answer: `Студии в Caesar Resort Collection — от ${f.euro(v.developmentFrom.collection)}, сьюты в Caesar Park Suites — от ${f.euro(v.developmentFrom.park)}, квартиры в Caesar Beach Residences — от ${f.euro(v.developmentFrom.beach)}, виллы Caesar Blue Villas — от ${f.euro(v.developmentFrom.blueVillas)}. Сверх цены заложите около ${f.percent(v.transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
+        answer: `Студии в Caesar Resort Collection — от ${f.euro(v.developmentFrom.collection)}, сьюты в Caesar Park Suites — от ${f.euro(v.developmentFrom.park)}, квартиры в Caesar Beach Residences — от ${f.euro(v.developmentFrom.beach)}, виллы Caesar Blue Villas — от ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

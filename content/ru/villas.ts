@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, CallToAction, FaqItem, ListingSummary } from '@/content/types';
+import { costSummary } from './costs';
 import { bedroomSpan, monthForms } from './plurals';
 
 export const villas: Dictionary['villas'] = (f, v) => {
@@ -66,7 +67,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
         [
           `Ежемесячный платёж в каждой карточке рассчитан по типичной схеме застройщика: ${f.percent(v.cardPlan.downPercent)} при подписании договора, остаток — равными ежемесячными платежами под 0 % в течение ${f.plural(v.cardPlan.months, monthForms)}.`,
           ...(r ? [`Например, для объекта «${r.cheapest.title}» за ${f.euro(r.cheapest.price)} это ${f.euro(r.cheapest.monthly)} в месяц.`] : []),
-          `Застройщики обычно берут первоначальный взнос 30–40 % и распределяют остаток на срок до 100 месяцев, так что график можно подстроить под Вас. Сверх цены заложите ещё ${f.percent(v.transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста.`,
+          `Застройщики обычно берут первоначальный взнос 30–40 % и распределяют остаток на срок до 100 месяцев, так что график можно подстроить под Вас. Налоги и сборы оплачиваются сверх цены; их перечень — в ответах на вопросы ниже.`,
         ].join(' '),
       ],
     },
@@ -118,7 +119,8 @@ export const villas: Dictionary['villas'] = (f, v) => {
               ? `Сейчас у нас в продаже одна вилла — за ${f.euro(r.lowest)} (${named(r.cheapest)}).`
               : `Сейчас у нас в продаже виллы от ${f.euro(r.lowest)} (${named(r.cheapest)}) до ${f.euro(r.highest)} (${named(r.priciest)}).`
             : 'Все виллы из нашей подборки уже проданы; о ценах на следующие спросите нас в WhatsApp.',
-          `Сверх цены заложите около ${f.percent(v.transferTaxPercent)} на налог на передачу права собственности и 1–1,5 % на услуги юриста. Депозит за бронирование (2 000–5 000 €) снимает виллу с продажи на 7–14 дней, пока юрист проверяет объект и документы.`,
+          costSummary(f, v),
+          `Депозит за бронирование (2 000–5 000 €) снимает виллу с продажи на 7–14 дней, пока юрист проверяет объект и документы.`,
         ].join(' '),
       },
       {

@@ -17,12 +17,16 @@ export type Format = {
   euro: (amount: number) => string;
   /** A price range with the sign written once where it follows the number: €295,000–€525,000 · 295.000–525.000 € */
   euroRange: (from: number, to: number) => string;
+  /** A range in pounds, as sources quote fees: £1,500–2,000 · 1.500–2.000 £ */
+  poundRange: (from: number, to: number) => string;
   /** A whole number with grouping: 10,000 · 10.000 · 10 000 */
   number: (value: number) => string;
   /** 9 → 9% · 9 % ; up to two decimals. */
   percent: (value: number) => string;
   /** The form of `forms` that fits `count`, with {n} and any other `values` filled in. */
   plural: (count: number, forms: PluralForms, values?: Record<string, string>) => string;
+  /** "a, b and c" as the language joins a list. */
+  list: (items: readonly string[]) => string;
   /** An ISO date (2026-10-01) as the language writes it in full. */
   date: (iso: string) => string;
 };
@@ -36,15 +40,19 @@ export function createFormat(locale: Locale): Format {
   const pattern = numberPattern(tag);
   const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
   const rules = new Intl.PluralRules(tag);
+  const list = new Intl.ListFormat(tag, { type: 'conjunction' });
+  const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
   const format: Format = {
     locale,
     pattern,
     euro: (amount) => formatEuroWith(amount, pattern),
     euroRange: (from, to) => formatEuroRangeWith(from, to, pattern),
+    poundRange: (from, to) => pounds.formatRange(from, to),
     number: (value) => formatWhole(value, pattern),
     percent: (value) => percent.format(value / 100),
     plural: (count, forms, values) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern), values),
+    list: (items) => list.format(items),
     date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
   };
   cache.set(locale, format);

@@ -181,7 +181,7 @@ test.describe('property ranges', () => {
     }
   });
 
-  test('the buying guide walks through eight steps and the €215,700 cost example', async ({ page }) => {
+  test('the buying guide walks through eight steps and the cost example of the dated cost facts, with its sources', async ({ page }) => {
     await page.goto(GUIDE);
     const article = page.locator('main article');
     await expect(article).toHaveCount(1);
@@ -189,9 +189,15 @@ test.describe('property ranges', () => {
     for (let step = 1; step <= 8; step++) {
       await expect(article.getByRole('heading', { name: new RegExp(`^Step ${step}\\b`) })).toBeVisible();
     }
+    const { f, v } = pageContext('en');
     const table = article.getByRole('table');
-    await expect(table).toContainText('€215,700');
-    await expect(table).toContainText('7.85%');
+    await expect(table).toContainText(f.euro(v.costs.example.total));
+    await expect(table).toContainText(f.percent(v.costs.example.extraPercent));
+    for (const amount of Object.values(v.costs.example.lines).filter((value) => value > 0)) await expect(table).toContainText(f.euro(amount));
+    const costs = article.locator('#costs');
+    await expect(costs).toContainText(f.date(v.costs.asOf));
+    // Each source is a link to its page, marked as another site.
+    await expect(costs.locator('a[rel~="external"]').first()).toHaveAttribute('href', /^https:\/\//);
     await expect(article.locator('a[href="/villas"]').first()).toBeVisible();
     await expect(article.locator('a[href="/apartments"]').first()).toBeVisible();
   });

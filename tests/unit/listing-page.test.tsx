@@ -31,3 +31,22 @@ describe('a sold listing’s page', () => {
     expect(screen.queryByRole('region', { name: ctx.t.listing.sold.title })).toBeNull();
   });
 });
+
+/*
+ * Every photo a listing file can name today is a stock photo: the page must not present it as the
+ * property's own (UWG "Symbolbild", Israeli consumer law). The gallery is named as illustrative, says
+ * so under it, and each photo carries the badge, in every language.
+ */
+describe('a listing shown with stock photos', () => {
+  it.each(['en', 'de', 'ru', 'he'] as const)('in %s names its gallery as illustrative and badges every photo', (locale) => {
+    const ctx = pageContext(locale);
+    const listing = listingById('esentepe-golf-villa');
+    const view = listingView(ctx, listing);
+    const words = ctx.t.listing.gallery.illustrative;
+    render(<ListingPage locale={locale} listing={listing} />);
+    const gallery = screen.getByRole('list', { name: words.label.replace('{title}', view.title) });
+    expect(within(gallery).getAllByText(words.badge)).toHaveLength(listing.photos.length);
+    expect(screen.getByText(words.note)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: ctx.t.listing.gallery.label.replace('{title}', view.title) })).toBeNull();
+  });
+});

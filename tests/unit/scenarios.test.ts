@@ -1,20 +1,23 @@
+/** @jest-environment node */
 import { createFormat } from '@/lib/i18n/format';
 import {
   annualRentalIncome,
   monthlyRentalIncome,
   purchaseCostBreakdown,
-  purchaseCostPlaceholders,
   purchaseCostTable,
   rentalIncomeOverYears,
   rentalScenario,
   rentalScenarioFigures,
   mortgageComparisonTotal,
-  purchaseCostLines,
-  purchaseCostTotal,
+  costExample,
   type PurchaseCost,
 } from '@/lib/scenarios';
+import { costFacts, linesFor, parseCostFacts, type CostFacts } from '@/lib/costs';
+import { costFigures } from '@/lib/figures';
+import costFile from '@/content/facts/costs.json';
+import { costWarnings } from '../../scripts/costs-check.mjs';
 import { localeCodes } from '@/content/locales';
-import { purchaseCostExample, rentalScenarios, scenarioYears } from '@/content/facts/examples';
+import { rentalScenarios, scenarioYears } from '@/content/facts/examples';
 import { en } from '@/content/en';
 import { pageContext } from '@/lib/i18n/page';
 import { getDictionary } from '@/content/dictionaries';
@@ -139,7 +142,7 @@ describe('purchase costs', () => {
 
   it('makes the items add up to the additional costs, and price plus those to the total, at any price', () => {
     for (const price of [89_000, 145_000, 200_000, 350_000, 525_000]) {
-      const breakdown = purchaseCostBreakdown(price, purchaseCostExample.items);
+      const breakdown = purchaseCostBreakdown(price, costFacts.items);
       const sum = breakdown.items.reduce((total, item) => total + item.amount, 0);
       expect(breakdown.additionalCosts).toBeCloseTo(sum, 2);
       expect(breakdown.total).toBeCloseTo(price + sum, 2);
@@ -153,66 +156,110 @@ describe('purchase costs', () => {
   });
 });
 
-describe('the cost example in the buying guide', () => {
-  const breakdown = purchaseCostBreakdown(purchaseCostExample.price, purchaseCostExample.items);
+/** The cost file as it is, changed by `change` (a scratch copy: the real file is never touched). */
+function costsWith(change: (file: typeof costFile) => void): CostFacts {
+  const copy = structuredClone(costFile);
+  change(copy);
+  return parseCostFacts(copy);
+}
 
-  it('itemises a €200,000 purchase: 6% transfer tax, 0.5% stamp duty, 1% legal fees, €500 permission, €200 admin', () => {
-    expect(purchaseCostExample.price).toBe(200_000);
-    expect(breakdown.items.map(({ cost, amount }) => [guideCosts.items[cost.id as keyof typeof guideCosts.items], amount])).toEqual([
-      ['Transfer tax', 12_000],
-      ['Stamp duty', 1_000],
-      ['Legal fees', 2_000],
-      ['Purchase permission', 500],
-      ['Title deed and registration admin', 200],
-    ]);
+describe('the cost facts (content/facts/costs.json)', () => {
+  it('give every line its sources and the date they were checked', () => {
+    expect(costFacts.checkedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const line of costFacts.items) {
+      expect(line.sources.length).toBeGreaterThan(0);
+      for (const source of line.sources) expect(costFacts.sources[source]).toBeDefined();
+    }
   });
 
-  it('totals €215,700: €15,700 of additional costs, 7.85% of the price', () => {
-    expect(breakdown.additionalCosts).toBe(15_700);
-    expect(breakdown.additionalPercent).toBe(7.85);
-    expect(breakdown.total).toBe(215_700);
-    expect(purchaseCostPlaceholders(breakdown, f)).toEqual({
-      price: '€200,000',
-      extra: '€15,700',
-      percent: '7.85%',
-      total: '€215,700',
-    });
-  });
-
-  it('shows the table a reader sees, row by row', () => {
-    const table = purchaseCostTable(breakdown, guideCosts.table.labels, guideCosts.items, f);
-    expect(table.rows).toEqual([
-      { label: 'Transfer tax', basis: '6% of the price', amount: '€12,000' },
-      { label: 'Stamp duty', basis: '0.5% of the price', amount: '€1,000' },
-      { label: 'Legal fees', basis: '1% of the price', amount: '€2,000' },
-      { label: 'Purchase permission', basis: 'Fixed fee', amount: '€500' },
-      { label: 'Title deed and registration admin', basis: 'Fixed fee', amount: '€200' },
-    ]);
-    expect(table.summary).toEqual([
-      { label: 'Additional costs', basis: '7.85% of the price', amount: '€15,700' },
-      { label: 'Purchase price', basis: '', amount: '€200,000' },
-    ]);
-    expect(table.total).toEqual({ label: 'Total cost', basis: '', amount: '€215,700' });
+  it('refuse a file with a line listed twice, an unknown source or no transfer tax, saying what is wrong', () => {
+    expect(() => costsWith((file) => void file.items.push({ ...file.items[1]! }))).toThrow(/costs\.json.*"stampDuty" is listed twice/s);
+    expect(() => costsWith((file) => void (file.items[0]!.sources = ['nobody']))).toThrow(/names the source "nobody"/);
+    expect(() => costsWith((file) => void (file.items = file.items.filter((line) => line.id !== 'transferTaxOnTitle')))).toThrow(/"transferTaxOnTitle" is missing/);
+    expect(() => costsWith((file) => void ((file.items[1] as { percent: unknown }).percent = 'half'))).toThrow(/costs\.json/);
   });
 });
 
-describe('sentences that quote the cost example’s total', () => {
+describe('the build’s warnings about the cost facts', () => {
+  const checked = new Date(`${costFile.checkedOn}T00:00:00Z`);
+
+  it('names unconfirmed figures and each placeholder line until the agency sets them, and goes quiet when it has', () => {
+    const unconfirmed = costWarnings({ ...costFile, confirmedOn: null, items: costFile.items.map((line) => (line.id === 'agencyCommission' ? { ...line, placeholder: true } : line)) }, checked);
+    expect(unconfirmed).toEqual([expect.stringMatching(/not yet confirmed by the agency's lawyer/), expect.stringMatching(/^agencyCommission is a placeholder/)]);
+    const confirmed = costWarnings({ ...costFile, confirmedOn: costFile.checkedOn, items: costFile.items.map((line) => ({ ...line, placeholder: false })) }, checked);
+    expect(confirmed).toEqual([]);
+  });
+
+  it('names figures not checked for half a year', () => {
+    const later = new Date(checked.getTime() + 200 * 86_400_000);
+    expect(costWarnings({ ...costFile, confirmedOn: costFile.checkedOn, items: [] }, later)).toEqual([expect.stringMatching(/checked 200 days ago/)]);
+  });
+});
+
+describe('the cost example in the buying guide', () => {
+  const breakdown = costExample();
+
+  it('has a row for every line a new build pays, each as the facts give it, and adds them up', () => {
+    const table = purchaseCostTable(breakdown, guideCosts.table.labels, guideCosts.items, f);
+    const lines = linesFor(costFacts, costFacts.example.newBuild);
+    expect(table.rows.map((row) => row.label)).toEqual(lines.map((line) => guideCosts.items[line.id]));
+    lines.forEach((line, index) => {
+      const amount = line.kind === 'percent' ? (costFacts.example.price * line.percent) / 100 : line.amount;
+      expect(table.rows[index]!.amount).toBe(f.euro(amount));
+      if (line.kind === 'percent') expect(table.rows[index]!.basis).toBe(`${f.percent(line.percent)} of the price`);
+    });
+    expect(table.total.amount).toBe(f.euro(costFacts.example.price + breakdown.additionalCosts));
+  });
+
+  it('charges foreign buyers the transfer tax twice over, at the contract and at the title, and VAT on a new build', () => {
+    const rows = purchaseCostTable(breakdown, guideCosts.table.labels, guideCosts.items, f).rows.map((row) => row.label);
+    expect(rows).toEqual(expect.arrayContaining([guideCosts.items.transferTaxOnContract, guideCosts.items.transferTaxOnTitle, guideCosts.items.vat]));
+  });
+
+  it('follows the facts: a resale example drops VAT and the utilities contribution, a new rate changes the total', () => {
+    const resale = costExample(costsWith((file) => void (file.example.newBuild = false)));
+    expect(resale.items.map((item) => item.cost.id)).not.toContain('vat');
+    expect(resale.items.map((item) => item.cost.id)).not.toContain('utilities');
+    const higherStamp = costExample(costsWith((file) => void ((file.items.find((line) => line.id === 'stampDuty') as { percent: number }).percent = 1)));
+    expect(higherStamp.total - breakdown.total).toBeCloseTo(costFacts.example.price * 0.005, 2);
+  });
+});
+
+describe('sentences that state purchase costs', () => {
   /** Every string a language's words produce, functions called with that language's format and figures. */
-  function sentences(value: unknown, context: ReturnType<typeof pageContext>): string[] {
+  function sentences(value: unknown, context: { f: ReturnType<typeof createFormat>; v: typeof v }): string[] {
     if (typeof value === 'string') return [value];
     if (typeof value === 'function') return sentences(value(context.f, context.v), context);
     if (value && typeof value === 'object') return Object.values(value).flatMap((child) => sentences(child, context));
     return [];
   }
 
-  it.each(localeCodes)('name every line of it in %s, the stamp duty and the admin fee included', (locale) => {
-    const context = pageContext(locale);
-    const format = context.f;
-    const quoting = sentences(getDictionary(locale), context).filter((text) => text.includes(format.euro(purchaseCostTotal)));
-    expect(quoting.length).toBeGreaterThan(0);
-    for (const text of quoting) {
-      for (const line of Object.values(purchaseCostLines)) expect(text).toContain(format.euro(line.amount));
-    }
+  const variants: [string, CostFacts][] = [
+    ['today’s facts', costFacts],
+    ['a resale example', costsWith((file) => void (file.example.newBuild = false))],
+    ['no VAT line and a 2% commission', costsWith((file) => {
+      file.items = file.items.filter((line) => line.id !== 'vat');
+      (file.items.find((line) => line.id === 'agencyCommission') as { percent: number }).percent = 2;
+    })],
+  ];
+
+  describe.each(localeCodes)('in %s', (locale) => {
+    it.each(variants)('with %s, name every line of a total they quote, and the date the figures hold for', (_, facts) => {
+      const context = pageContext(locale);
+      const costs = costFigures(facts);
+      const format = context.f;
+      const all = sentences(getDictionary(locale), { f: format, v: { ...context.v, costs } });
+      const quoting = all.filter((text) => text.includes(format.euro(costs.example.total)) || text.includes(format.euro(costs.example.extra)));
+      expect(quoting.length).toBeGreaterThan(0);
+      for (const text of quoting) {
+        for (const amount of Object.values(costs.example.lines).filter((value) => value > 0)) expect(text).toContain(format.euro(amount));
+        expect(text).toContain(format.date(costs.asOf));
+      }
+      // A sentence that names the transfer tax's rate says when it held.
+      const stating = all.filter((text) => text.length > 80 && text.includes(format.percent(costs.transferTaxPercent)));
+      expect(stating.length).toBeGreaterThan(0);
+      for (const text of stating) expect(text).toContain(format.date(costs.asOf));
+    });
   });
 });
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import data from '@/content/facts/costs.json';
+
+/**
+ * The costs, taxes and fees of buying as a foreign buyer (content/facts/costs.json): each line with
+ * its sources and the date they were checked. Every cost a page states is computed from here; the
+ * build warns while the agency's lawyer has not confirmed them (scripts/data-check.mjs).
+ */
+export const COSTS_FILE = 'content/facts/costs.json';
+
+/** When a cost is paid, in the order of a purchase. */
+export const costStages = ['contract', 'permission', 'handover', 'title'] as const;
+
+const quoted = z.strictObject({ currency: z.literal('GBP'), from: z.number().positive(), to: z.number().positive() });
+const base = {
+  id: z.enum(['transferTaxOnContract', 'transferTaxOnTitle', 'vat', 'stampDuty', 'legalFees', 'utilities', 'purchasePermission', 'agencyCommission']),
+  when: z.enum(costStages),
+  /** `newBuild`: only on a new home bought from the developer (and on a resale where it was never paid). */
+  appliesTo: z.enum(['all', 'newBuild']),
+  sources: z.array(z.string()).min(1),
+  /** A figure the agency must supply; the build names it until it does. */
+  placeholder: z.boolean().optional(),
+};
+const line = z.discriminatedUnion('kind', [
+  z.strictObject({ ...base, kind: z.literal('percent'), percent: z.number().min(0).max(100) }),
+  z.strictObject({ ...base, kind: z.literal('fixed'), amount: z.number().min(0), quoted: quoted.optional() }),
+]);
+
+const schema = z
+  .object({
+    checkedOn: z.iso.date(),
+    confirmedOn: z.iso.date().nullable(),
+    example: z.strictObject({ price: z.number().positive(), newBuild: z.boolean() }),
+    sources: z.record(z.string(), z.strictObject({ name: z.string().min(1), url: z.url().nullable() })),
+    items: z.array(line).min(1),
+  })
+  .superRefine((value, ctx) => {
+    const ids = value.items.map((item) => item.id);
+    for (const id of new Set(ids)) {
+      if (ids.indexOf(id) !== ids.lastIndexOf(id)) ctx.addIssue({ code: 'custom', message: `"${id}" is listed twice`, path: ['items'] });
+    }
+    for (const item of value.items) {
+      for (const source of item.sources) {
+        if (!value.sources[source]) ctx.addIssue({ code: 'custom', message: `${item.id} names the source "${source}", which "sources" does not have`, path: ['items'] });
+      }
+    }
+  });
+
+export type CostFacts = z.infer<typeof schema>;
+export type CostLine = CostFacts['items'][number];
+export type CostId = CostLine['id'];
+
+/** Reads and checks the cost facts; a mistake in the file stops the build with the file's name and what is wrong. */
+export function parseCostFacts(value: unknown): CostFacts {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${COSTS_FILE}: ${z.prettifyError(parsed.error)}`);
+  for (const id of ['transferTaxOnContract', 'transferTaxOnTitle', 'stampDuty'] as const) {
+    if (!parsed.data.items.some((item) => item.id === id)) throw new Error(`${COSTS_FILE}: the line "${id}" is missing (every purchase pays it)`);
+  }
+  return parsed.data;
+}
+
+export const costFacts = parseCostFacts(data);
+
+/** The lines a purchase pays: a new build pays them all, a resale those that apply to all. */
+export function linesFor(facts: CostFacts, newBuild: boolean): CostLine[] {
+  return facts.items.filter((item) => newBuild || item.appliesTo === 'all');
+}
+
+/** A line's rate, or 0 when the file does not list it (or lists it as a fixed fee). */
+export function costPercent(facts: CostFacts, id: CostId): number {
+  const item = facts.items.find((candidate) => candidate.id === id);
+  return item?.kind === 'percent' ? item.percent : 0;
+}
