@@ -48,11 +48,17 @@ export type FeaturedProject = {
 
 export type Location = { name: string; text: string };
 
+/** A review as the carousel shows it (content/facts/reviews.json, in the page's language). */
 export type Testimonial = {
   name: string;
   location: string;
   text: string;
-  rating: number;
+  /** Stars out of 5; a sample has none. */
+  rating?: number;
+  /** The badge of a sample ("Sample, not a real review"); absent on a real review. */
+  sample?: string;
+  /** Where and when a real review was given: "Google review, 3 March 2026". */
+  given?: string;
 };
 
 /** `id` makes the answer a link target for claims elsewhere that point to it; it starts open. */

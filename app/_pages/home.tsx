@@ -10,6 +10,7 @@ import type { Listing } from '@/lib/listings';
 import { leadForm } from '@/content/facts/site';
 import { pageContext } from '@/lib/i18n/page';
 import { featuredProjectCards } from '@/lib/listing';
+import { publishedPress, reviews, testimonialsIn } from '@/lib/reviews';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { leadDelivery } from '@/lib/lead';
 import { buildMetadata } from '@/lib/metadata';
@@ -37,6 +38,7 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
   const ctx = pageContext(locale, inventory);
   const { common } = ctx.t;
   const w = ctx.t.home(ctx.f, ctx.v);
+  const press = publishedPress();
   const projects = featuredProjectCards(ctx);
   const guarantee = <ClaimNote note={guaranteeNote(ctx)} />;
   const homeMarkers = homeMapPlaces.map((place) => ({ marker: mapMarker(place), label: ctx.t.listing.places[place] }));
@@ -84,15 +86,25 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
         </Section>
 
       <Section title={w.testimonials.title} tone="sand">
-        <LateTestimonialCarousel testimonials={w.testimonials.items} copy={w.testimonials.carousel} />
-        <div className="mt-12 text-center">
-          <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">{w.testimonials.pressTitle}</h3>
-          <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3 text-lg font-semibold text-sea-900">
-            {w.testimonials.press.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </div>
+        <LateTestimonialCarousel testimonials={testimonialsIn(ctx)} copy={w.testimonials.carousel} />
+        <p className="mx-auto mt-8 max-w-measure text-center text-sm leading-6 text-muted">
+          {w.testimonials.method}
+          {reviews.testimonials.some((review) => review.sample) && <> {w.testimonials.samplesNote}</>}
+        </p>
+        {press.length > 0 && (
+          <div className="mt-12 text-center">
+            <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">{w.testimonials.pressTitle}</h3>
+            <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3 text-lg font-semibold text-sea-900">
+              {press.map((mention) => (
+                <li key={mention.url}>
+                  <a href={mention.url} rel="external noopener" className="underline-offset-4 hover:underline">
+                    {mention.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </Section>
 
       <CtaBanner cta={w.closingCta} labels={common} message={message}>

@@ -124,19 +124,20 @@ export function TestimonialCarousel({
         className="min-h-96 rounded-2xl bg-sand-50 p-8 shadow-card ring-1 ring-sand-200 sm:min-h-80 sm:p-12"
       >
         {testimonials.map((t, i) => {
-          const rating = Math.max(0, Math.min(5, Math.round(t.rating)));
+          const rating = t.rating === undefined ? null : Math.max(0, Math.min(5, Math.round(t.rating)));
           return (
             <figure key={`${t.name}-${i}`} hidden={i !== active}>
-              <div className="flex gap-1 text-sand-500">
-                {Array.from({ length: 5 }, (_, s) => (
-                  <Icon
-                    key={s}
-                    name="star"
-                    className={s < rating ? 'fill-current' : 'text-sand-200'}
-                  />
-                ))}
-                <span className="sr-only">{fillTemplate(copy.ratingLabel, { n: String(rating) })}</span>
-              </div>
+              {t.sample && (
+                <p className="inline-block rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-sea-900 uppercase ring-1 ring-sand-300">{t.sample}</p>
+              )}
+              {rating !== null && (
+                <div className="flex gap-1 text-sand-500">
+                  {Array.from({ length: 5 }, (_, s) => (
+                    <Icon key={s} name="star" className={s < rating ? 'fill-current' : 'text-sand-200'} />
+                  ))}
+                  <span className="sr-only">{fillTemplate(copy.ratingLabel, { n: String(rating) })}</span>
+                </div>
+              )}
               <blockquote className="mt-6 text-xl leading-relaxed font-medium text-sea-950 sm:text-2xl">
                 <p>
                   <span aria-hidden="true" className="me-1 font-serif text-4xl leading-none text-sand-500">
@@ -149,6 +150,7 @@ export function TestimonialCarousel({
               <figcaption className="mt-6 flex flex-col">
                 <span className="font-semibold text-ink">{t.name}</span>
                 <span className="text-sm text-muted">{t.location}</span>
+                {t.given && <span className="text-sm text-muted">{t.given}</span>}
               </figcaption>
             </figure>
           );

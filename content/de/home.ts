@@ -120,27 +120,16 @@ export const home: Dictionary['home'] = (f, v) => ({
   },
   testimonials: {
     title: 'Das sagen unsere Käufer',
-    /** Sample quotes for layout and tone; replace with real, consented client quotes before launch. */
-    items: [
-      {
-        name: 'Sarah & James Whitfield',
-        location: 'Manchester (Großbritannien)',
-        text: 'Wir haben eine Villa mit drei Schlafzimmern in Alsancak gekauft und sind dafür nur zweimal hingeflogen. Jeder Schritt wurde uns per WhatsApp erklärt, und dank des Zahlungsplans konnten wir Jahre früher kaufen als gedacht.',
-        rating: 5,
-      },
-      {
-        name: 'Markus Hoffmann',
-        location: 'München (Deutschland)',
-        text: 'Ich habe Spanien, Portugal und Nordzypern verglichen. Für dasselbe Budget habe ich hier eine neue Wohnung mit zwei Schlafzimmern und Meerblick bekommen, dazu einen Zahlungsplan, den ich bequem von zu Hause aus abwickeln konnte. Das Team hat jedes Mal innerhalb einer Stunde geantwortet.',
-        rating: 5,
-      },
-      {
-        name: 'Daniel Levi',
-        location: 'Tel Aviv (Israel)',
-        text: 'Klare Preise, ein unabhängiger Anwalt und kein Druck. Unsere Wohnung in Iskele war innerhalb eines Monats nach der Übergabe vermietet, und heute verbringen wir dort selbst unseren Urlaub.',
-        rating: 5,
-      },
-    ],
+    /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
+    method:
+      'So sammeln wir Bewertungen: Nach der Schlüsselübergabe bitten wir jeden Käufer um seine Einschätzung. Wir veröffentlichen eine Bewertung nur von jemandem, der über uns gekauft hat, in seinen eigenen Worten (wenn nötig übersetzt) und mit seiner schriftlichen Einwilligung, und wir nennen, wo und wann sie abgegeben wurde. Für Bewertungen zahlen wir nichts.',
+    /** Shown while any quote is a sample. */
+    samplesNote: 'Die als Beispiel gekennzeichneten Zitate zeigen nur, wie Bewertungen hier erscheinen werden; sie stammen nicht von echten Käufern.',
+    /** The badge on a sample quote (it has no stars). */
+    sample: 'Beispiel, keine echte Bewertung',
+    /** Under a real review: {source} and {date}. */
+    given: '{source}, {date}',
+    sources: { google: 'Google-Bewertung', trustpilot: 'Trustpilot-Bewertung', facebook: 'Facebook-Bewertung', whatsapp: 'Per WhatsApp an uns', email: 'Per E-Mail an uns', 'in-person': 'Persönlich an uns' },
     carousel: {
       label: 'Stimmen unserer Käufer',
       pause: 'Pausieren',
@@ -151,7 +140,6 @@ export const home: Dictionary['home'] = (f, v) => ({
       quoteClose: '“',
     },
     pressTitle: 'Bekannt aus',
-    press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],
   },
   closingCta: {
     title: 'Bereit für Ihr Zuhause in der Sonne?',

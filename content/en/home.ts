@@ -1,4 +1,4 @@
-import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Figures, Format, Location, Stat, Testimonial } from '@/content/types';
+import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Figures, Format, Location, Stat } from '@/content/types';
 
 export const home = (f: Format, v: Figures) => ({
   meta: {
@@ -103,27 +103,16 @@ export const home = (f: Format, v: Figures) => ({
   },
   testimonials: {
     title: 'What our buyers say',
-    /** Sample quotes for layout and tone; replace with real, consented client quotes before launch. */
-    items: [
-      {
-        name: 'Sarah & James Whitfield',
-        location: 'Manchester, UK',
-        text: 'We bought a three-bedroom villa in Alsancak without flying out more than twice. Every step was explained on WhatsApp, and the payment plan made it possible years earlier than we thought.',
-        rating: 5,
-      },
-      {
-        name: 'Markus Hoffmann',
-        location: 'Munich, Germany',
-        text: 'I compared Spain, Portugal and North Cyprus. For the same budget I got a new two-bedroom apartment with a sea view and a payment plan I could follow from home. The team answered within the hour, every time.',
-        rating: 5,
-      },
-      {
-        name: 'Daniel Levi',
-        location: 'Tel Aviv, Israel',
-        text: 'Clear prices, an independent lawyer and no pressure. Our apartment in Iskele was rented out within a month of handover, and we now spend our holidays there.',
-        rating: 5,
-      },
-    ] satisfies Testimonial[],
+    /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
+    method:
+      'How we collect reviews: after the keys are handed over we ask each buyer for their view. We publish a review only from someone who bought through us, in their own words (translated where needed), with their written consent, and we say where and when they gave it. We do not pay for reviews.',
+    /** Shown while any quote is a sample. */
+    samplesNote: 'The quotes marked as samples show how reviews will appear here; they are not from real buyers.',
+    /** The badge on a sample quote (it has no stars). */
+    sample: 'Sample, not a real review',
+    /** Under a real review: {source} and {date}. */
+    given: '{source}, {date}',
+    sources: { google: 'Google review', trustpilot: 'Trustpilot review', facebook: 'Facebook review', whatsapp: 'Sent to us on WhatsApp', email: 'Sent to us by email', 'in-person': 'Given to us in person' },
     carousel: {
       label: 'Buyer testimonials',
       pause: 'Pause',
@@ -134,7 +123,6 @@ export const home = (f: Format, v: Figures) => ({
       quoteClose: '”',
     } satisfies CarouselCopy,
     pressTitle: 'As featured in',
-    press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],
   },
   closingCta: {
     title: 'Ready to find your home in the sun?',

@@ -107,27 +107,16 @@ export const home: Dictionary['home'] = (f, v) => ({
   },
   testimonials: {
     title: 'מה הרוכשים שלנו אומרים',
-    /** Sample quotes for layout and tone; replace with real, consented client quotes before launch. */
-    items: [
-      {
-        name: "שרה וג'יימס ויטפילד",
-        location: "מנצ'סטר, בריטניה",
-        text: "קנינו וילה עם שלושה חדרי שינה באלסנג'ק בלי לטוס לשם יותר מפעמיים. כל שלב הוסבר לנו בוואטסאפ, ותוכנית התשלומים אפשרה לנו לקנות שנים לפני מה שחשבנו.",
-        rating: 5,
-      },
-      {
-        name: 'מרקוס הופמן',
-        location: 'מינכן, גרמניה',
-        text: 'השוויתי בין ספרד, פורטוגל וצפון קפריסין. באותו תקציב קיבלתי דירה חדשה עם שני חדרי שינה, נוף לים ותוכנית תשלומים שיכולתי לנהל בקלות מהבית. הצוות ענה תוך שעה, בכל פעם מחדש.',
-        rating: 5,
-      },
-      {
-        name: 'דניאל לוי',
-        location: 'תל אביב, ישראל',
-        text: 'מחירים ברורים, עורך דין עצמאי ואפס לחץ. הדירה שלנו באיסקלה הושכרה תוך חודש מהמסירה, ועכשיו אנחנו מבלים שם את החופשות שלנו.',
-        rating: 5,
-      },
-    ],
+    /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
+    method:
+      'איך אנחנו אוספים חוות דעת: אחרי מסירת המפתחות אנחנו מבקשים מכל רוכש לספר איך היה. אנחנו מפרסמים חוות דעת רק ממי שקנה דרכנו, במילים שלו (בתרגום כשצריך) ובהסכמתו בכתב, ומציינים איפה ומתי היא נמסרה. אנחנו לא משלמים על חוות דעת.',
+    /** Shown while any quote is a sample. */
+    samplesNote: 'הציטוטים שמסומנים כדוגמה רק מראים איך חוות הדעת ייראו כאן; הם אינם של רוכשים אמיתיים.',
+    /** The badge on a sample quote (it has no stars). */
+    sample: 'דוגמה, לא חוות דעת אמיתית',
+    /** Under a real review: {source} and {date}. */
+    given: '{source}, {date}',
+    sources: { google: 'חוות דעת בגוגל', trustpilot: 'חוות דעת ב\u2011Trustpilot', facebook: 'חוות דעת בפייסבוק', whatsapp: 'נשלחה אלינו בוואטסאפ', email: 'נשלחה אלינו במייל', 'in-person': 'נמסרה לנו פנים אל פנים' },
     carousel: {
       label: 'המלצות של רוכשים',
       pause: 'השהיה',
@@ -138,7 +127,6 @@ export const home: Dictionary['home'] = (f, v) => ({
       quoteClose: '”',
     },
     pressTitle: 'עלינו בתקשורת',
-    press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],
   },
   closingCta: {
     title: 'מוכנים למצוא את הבית שלכם בשמש?',

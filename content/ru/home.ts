@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat, Testimonial } from '@/content/types';
+import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat } from '@/content/types';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
@@ -119,27 +119,16 @@ export const home: Dictionary['home'] = (f, v) => ({
   },
   testimonials: {
     title: 'Отзывы наших покупателей',
-    /** Sample quotes for layout and tone; replace with real, consented client quotes before launch. */
-    items: [
-      {
-        name: 'Сара и Джеймс Уитфилд',
-        location: 'Манчестер, Великобритания',
-        text: 'Мы купили виллу с тремя спальнями в Алсанджаке и прилетали на Кипр всего дважды. Каждый шаг нам объясняли в WhatsApp, а рассрочка позволила купить дом на несколько лет раньше, чем мы рассчитывали.',
-        rating: 5,
-      },
-      {
-        name: 'Маркус Хофман',
-        location: 'Мюнхен, Германия',
-        text: 'Я сравнивал Испанию, Португалию и Северный Кипр. За те же деньги получил новую квартиру с двумя спальнями и видом на море, а платежи по рассрочке спокойно вношу из дома. Команда каждый раз отвечала в течение часа.',
-        rating: 5,
-      },
-      {
-        name: 'Даниэль Леви',
-        location: 'Тель-Авив, Израиль',
-        text: 'Прозрачные цены, независимый юрист и никакого давления. Нашу квартиру в Искеле сдали в первый же месяц после получения ключей, а теперь мы и сами проводим там отпуск.',
-        rating: 5,
-      },
-    ] satisfies Testimonial[],
+    /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
+    method:
+      'Как мы собираем отзывы: после передачи ключей мы просим каждого покупателя поделиться впечатлениями. Мы публикуем отзыв только того, кто купил недвижимость через нас, его собственными словами (при необходимости в переводе) и с его письменного согласия, и указываем, где и когда он был оставлен. Мы не платим за отзывы.',
+    /** Shown while any quote is a sample. */
+    samplesNote: 'Цитаты с пометкой «Пример» лишь показывают, как здесь будут выглядеть отзывы; они не от реальных покупателей.',
+    /** The badge on a sample quote (it has no stars). */
+    sample: 'Пример, а не настоящий отзыв',
+    /** Under a real review: {source} and {date}. */
+    given: '{source}, {date}',
+    sources: { google: 'Отзыв в Google', trustpilot: 'Отзыв на Trustpilot', facebook: 'Отзыв в Facebook', whatsapp: 'Прислан нам в WhatsApp', email: 'Прислан нам по электронной почте', 'in-person': 'Оставлен лично' },
     carousel: {
       label: 'Отзывы покупателей',
       pause: 'Пауза',
@@ -150,7 +139,6 @@ export const home: Dictionary['home'] = (f, v) => ({
       quoteClose: '»',
     } satisfies CarouselCopy,
     pressTitle: 'О нас пишут',
-    press: ['Cyprus Mail', 'A Place in the Sun', 'Property Investor Today', 'Kıbrıs Postası'],
   },
   closingCta: {
     title: 'Готовы найти свой дом под солнцем?',

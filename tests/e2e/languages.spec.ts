@@ -4,6 +4,8 @@ import { BROWSER_SAMPLE_ROUTES, desktopOnly } from './support/hardening';
 import { routeKeys, type RouteKey } from '@/content/facts/routes';
 import { localeCodes, locales } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
+import { reviews } from '@/lib/reviews';
+import { costFacts } from '@/lib/costs';
 import { localeSwitchPath, localizedPath } from '@/lib/i18n/paths';
 import type { Locale } from '@/content/locales';
 import { readFileSync } from 'node:fs';
@@ -39,9 +41,12 @@ test.describe('every edition is complete in its language', () => {
         const english = new Set((await textBlocks(page)).filter((text) => text.split(' ').length >= 4));
         await page.goto(path);
         const shared = (await textBlocks(page)).filter((text) => english.has(text));
-        // Testimonial names and press titles are the same in every language.
-        const en = pageContext('en');
-        const names = new Set([...en.t.home(en.f, en.v).testimonials.items.map((item) => item.name), ...en.t.home(en.f, en.v).testimonials.press]);
+        // Reviewers' and papers' names and the titles of the cost sources (English pages) are the same in every language.
+        const names = new Set([
+          ...reviews.testimonials.map((review) => review.words.en.name),
+          ...reviews.press.map((mention) => mention.name),
+          ...Object.values(costFacts.sources).map((source) => source.name),
+        ]);
         expect(shared.filter((text) => !names.has(text))).toEqual([]);
       });
     }

@@ -125,7 +125,7 @@ function strings(locale: (typeof localeCodes)[number]): Map<string, string> {
 }
 
 /** Words that are the same in every language: names, brands, symbols and icon or route keys. */
-const SAME_EVERYWHERE = /\.(icon|route|variant|name|id)$|\.press\.\d+$|\.testimonials\.items\.\d+\.(name)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$/;
+const SAME_EVERYWHERE = /\.(icon|route|variant|name|id)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$/;
 
 /** A name in Latin letters (Caesar Resort, Caesar Blue Villas) reads the same in every language. */
 const PROPER_NAME = /^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*$/;

@@ -15,7 +15,7 @@ import {
 import { costFacts, linesFor, parseCostFacts, type CostFacts } from '@/lib/costs';
 import { costFigures } from '@/lib/figures';
 import costFile from '@/content/facts/costs.json';
-import { costWarnings } from '../../scripts/costs-check.mjs';
+import { costWarnings } from '../../scripts/data-check.mjs';
 import { localeCodes } from '@/content/locales';
 import { rentalScenarios, scenarioYears } from '@/content/facts/examples';
 import { en } from '@/content/en';

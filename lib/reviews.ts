@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import data from '@/content/facts/reviews.json';
+import { localeCodes, type Locale } from '@/content/locales';
+import type { Testimonial } from '@/content/types';
+import type { PageContext } from '@/lib/i18n/page';
+import { fillTemplate } from '@/lib/i18n/message';
+
+/**
+ * Buyers' reviews and press mentions (content/facts/reviews.json), with where and when each was
+ * given and the buyer's consent. A sample is never shown as real: a sample review is marked as one
+ * and has no stars, a sample press mention is not shown; the build names every sample
+ * (scripts/data-check.mjs). A real entry without its source, date or consent stops the build.
+ */
+export const REVIEWS_FILE = 'content/facts/reviews.json';
+
+export const reviewSources = ['google', 'trustpilot', 'facebook', 'whatsapp', 'email', 'in-person'] as const;
+export type ReviewSource = (typeof reviewSources)[number];
+
+const words = z.strictObject({ name: z.string().min(1), location: z.string().min(1), text: z.string().min(20) });
+const testimonial = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    sample: z.boolean(),
+    rating: z.number().int().min(1).max(5),
+    givenOn: z.iso.date().nullable(),
+    source: z.enum(reviewSources).nullable(),
+    consentOn: z.iso.date().nullable(),
+    words: z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, words])) as Record<Locale, typeof words>),
+  })
+  .superRefine((review, ctx) => {
+    if (review.sample) return;
+    for (const key of ['givenOn', 'source', 'consentOn'] as const) {
+      if (review[key] === null) ctx.addIssue({ code: 'custom', message: `the review "${review.id}" is not a sample, so it needs ${key}`, path: [key] });
+    }
+  });
+const press = z
+  .strictObject({ name: z.string().min(1), url: z.url().nullable(), publishedOn: z.iso.date().nullable(), sample: z.boolean() })
+  .superRefine((mention, ctx) => {
+    if (mention.sample) return;
+    if (mention.url === null || mention.publishedOn === null) ctx.addIssue({ code: 'custom', message: `the press mention "${mention.name}" is not a sample, so it needs url and publishedOn` });
+  });
+const schema = z.object({ testimonials: z.array(testimonial), press: z.array(press) });
+
+export type Reviews = z.infer<typeof schema>;
+
+export function parseReviews(value: unknown): Reviews {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${REVIEWS_FILE}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+export const reviews = parseReviews(data);
+
+/** The reviews as the Home carousel shows them in the page's language: a sample marked and starless, a real one with its stars, source and date. */
+export function testimonialsIn(ctx: PageContext, from: Reviews = reviews): Testimonial[] {
+  const w = ctx.t.home(ctx.f, ctx.v).testimonials;
+  return from.testimonials.map((review) =>
+    review.sample
+      ? { ...review.words[ctx.locale], sample: w.sample }
+      : {
+          ...review.words[ctx.locale],
+          rating: review.rating,
+          given: fillTemplate(w.given, { source: w.sources[review.source!], date: ctx.f.date(review.givenOn!) }),
+        },
+  );
+}
+
+/** The press mentions that may be shown: real ones, each with its article's address. Samples never are. */
+export function publishedPress(from: Reviews = reviews): { name: string; url: string; publishedOn: string }[] {
+  return from.press.flatMap((mention) => (mention.sample || !mention.url || !mention.publishedOn ? [] : [{ name: mention.name, url: mention.url, publishedOn: mention.publishedOn }]));
+}

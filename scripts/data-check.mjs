@@ -1,0 +1,37 @@
+// Run before next build: names the facts that are not yet the agency's own word, in
+// content/facts/costs.json (unconfirmed figures, placeholder lines) and content/facts/reviews.json
+// (sample reviews and press mentions). It only warns: the pages say "as of <date>" and mark samples
+// either way. A file the pages cannot read fails the build itself (lib/costs.ts, lib/reviews.ts).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Figures checked longer ago than this are named as due for a check. */
+export const COSTS_MAX_AGE_DAYS = 180;
+
+export function costWarnings(facts, today = new Date()) {
+  const warnings = [];
+  if (!facts.confirmedOn) {
+    warnings.push(`the purchase costs (as of ${facts.checkedOn}) come from published sources and are not yet confirmed by the agency's lawyer: set confirmedOn once they are`);
+  }
+  const placeholders = facts.items.filter((item) => item.placeholder).map((item) => item.id);
+  if (placeholders.length) warnings.push(`${placeholders.join(', ')} ${placeholders.length === 1 ? 'is a placeholder' : 'are placeholders'} the agency must set (and then remove "placeholder")`);
+  const age = Math.round((today.getTime() - Date.parse(`${facts.checkedOn}T00:00:00Z`)) / 86_400_000);
+  if (age > COSTS_MAX_AGE_DAYS) warnings.push(`the purchase costs were checked ${age} days ago (${facts.checkedOn}): check them against the sources and update checkedOn`);
+  return warnings;
+}
+
+/** Each sample review and press mention, by name: on the page a sample review is marked and starless, a sample press mention is left out. */
+export function reviewWarnings(reviews) {
+  const warnings = [];
+  const samples = reviews.testimonials.filter((review) => review.sample).map((review) => review.id);
+  if (samples.length) warnings.push(`${samples.length} of ${reviews.testimonials.length} reviews are samples (${samples.join(', ')}): Home shows them marked as samples until real, consented reviews replace them`);
+  const press = reviews.press.filter((mention) => mention.sample).map((mention) => mention.name);
+  if (press.length) warnings.push(`${press.length} press mentions are samples and are not shown (${press.join(', ')})`);
+  return warnings;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const read = (file) => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8'));
+  for (const warning of costWarnings(read('content/facts/costs.json'))) console.warn(`data: warning: content/facts/costs.json: ${warning}.`);
+  for (const warning of reviewWarnings(read('content/facts/reviews.json'))) console.warn(`data: warning: content/facts/reviews.json: ${warning}.`);
+}
