@@ -1,3 +1,5 @@
+import { DEVICE_SIZES, IMAGE_SIZES } from './scripts/photos/sizes.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -9,8 +11,8 @@ const nextConfig = {
   images: {
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',
-    deviceSizes: [390, 640, 828, 1080, 1280, 1600, 1920],
-    imageSizes: [96, 160, 256, 384],
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     qualities: [60, 70, 75],
   },
 };

@@ -163,6 +163,8 @@ export type BrochurePageCopy = {
   columns: { property: string; location: string; bedrooms: string; area: string; titleDeed: string; price: string; monthly: string };
   /** The worked plan: {price}, {percent}, {downPayment}, {balance}, {months}, {monthly}. */
   example: string;
+  /** Under each table, the basis of its monthly column: {percent} down, {months} instalments. */
+  monthlyNote: string;
   contact: { text: string; whatsApp: string; phone: string; web: string };
   thanks: {
     meta: { title: string; description: string };
@@ -357,7 +359,32 @@ export type LegalCopy = {
     meta: { title: string; description: string };
     title: string;
     intro: string;
-    labels: { company: string; address: string; email: string; phone: string; whatsApp: string; register: string; vat: string; responsible: string };
+    /** Above the table, e.g. „Angaben gemäß § 5 DDG". */
+    heading: string;
+    labels: {
+      company: string;
+      legalForm: string;
+      representative: string;
+      address: string;
+      email: string;
+      phone: string;
+      whatsApp: string;
+      register: string;
+      vat: string;
+      licence: string;
+      euRepresentative: string;
+      responsible: string;
+    };
+    /** Words around the agency's values, which hold no language. */
+    values: {
+      /** The company's legal form, spelled out. */
+      legalForm: string;
+      /** After the street and town: the country as a letter from the buyer's country must name it. */
+      country: string;
+      /** {name} of the person responsible for the content, at the agency's address. */
+      responsible: string;
+    };
+    /** Paragraphs may use {agency}, {address}, {email}, {euRepresentative}, {host} and {formService}. */
     sections: TextSection[];
   };
   privacy: {
@@ -366,6 +393,7 @@ export type LegalCopy = {
     /** "Last updated {date}". */
     updated: string;
     intro: string;
+    /** Who is responsible: paragraphs may use {agency}, {address}, {email} and {euRepresentative}; the other sections {formService} and {host}. */
     controller: TextSection;
     /** What the brochure form collects, with a form service configured. */
     form: TextSection;
@@ -377,6 +405,10 @@ export type LegalCopy = {
     storage: TextSection;
     hosting: TextSection;
     rights: TextSection;
+    /** The right to object (Art. 21 GDPR), set apart from the other rights. */
+    objection: TextSection;
+    /** After the hosting paragraph: every photo is the site's own, or some still come from the stock host. */
+    photos: { own: string; stockHost: string };
   };
 };
 
@@ -513,5 +545,7 @@ export type Figures = {
   guaranteeAnswerId: string;
   popupStorage: { closedAtKey: string; suppressHours: number };
   leadRetentionMonths: number;
+  /** How long the host keeps its access records, in days, at most. */
+  hostLogDays: number;
   lists: Record<'villas' | 'apartments' | 'caesarResort', ListFigures>;
 };

@@ -1,7 +1,7 @@
 import { developmentFrom, projectFrom } from '@/content/facts/listings';
 import { planVersusMortgage } from '@/content/facts/examples';
 import { costFacts, costPercent, type CostFacts, type CostId } from '@/lib/costs';
-import { leadRetentionMonths, residencyThreshold } from '@/content/facts/legal';
+import { hostLogDays, leadRetentionMonths, residencyThreshold } from '@/content/facts/legal';
 import { cardPlan, popupStorage, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import type { Figures, ListFigures, ListingSummary } from '@/content/types';
@@ -110,6 +110,7 @@ export function figuresFor(inventory: readonly Listing[], locale: Locale): Figur
     guaranteeAnswerId,
     popupStorage: { ...popupStorage },
     leadRetentionMonths,
+    hostLogDays,
     lists: Object.fromEntries(lists.map((list) => [list, listFigures(onSale(list, inventory), locale)])) as Figures['lists'],
   };
 }

@@ -1,7 +1,12 @@
 type LoaderArgs = { src: string; width: number; quality?: number };
 
-/** Asks the stock photo host for a right-sized, modern-format copy of the photo. */
-export default function stockImageLoader({ src, width, quality }: LoaderArgs): string {
+/**
+ * The site's own photos (/photos/…, encoded by scripts/photos/build.mjs in every width next/image
+ * asks for) by width, as WebP (components/ui/stock-photo.tsx offers the AVIF beside it); a stock
+ * photo still at its host is asked for right-sized and in a modern format.
+ */
+export default function imageLoader({ src, width, quality }: LoaderArgs): string {
+  if (src.startsWith('/photos/')) return `${src}/${width}.webp`;
   const url = new URL(src);
   url.searchParams.set('w', String(width));
   url.searchParams.set('q', String(quality ?? 70));

@@ -9,6 +9,7 @@ import { listingPath, onSale, type Listing, type ListingList, type ListingStatus
 import { pageCount, pageSlice } from '@/lib/pagination';
 import { convertEuro, rates, readersCurrency } from '@/lib/rates';
 import { fillTemplate } from '@/lib/i18n/message';
+import { ownPhotoSrc } from '@/lib/photos';
 
 /** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -56,11 +57,13 @@ export type ListingView = {
 };
 
 /**
- * A listing's photo. Every photo a listing file can name today is a stock photo (content/facts/photos.ts),
- * so it is marked as illustrating the property, not showing it: the card and the gallery say so on it.
+ * A listing's photo: its own (a file beside its listing file, encoded by the build), or a stock photo
+ * (content/facts/photos.json), marked as illustrating the property, not showing it: the card and the
+ * gallery say so on it.
  */
-function listingPhoto(ctx: PageContext, key: Listing['photos'][number]): Photo {
-  return { ...ctx.photo(key), illustrative: ctx.t.listing.gallery.illustrative.badge };
+export function listingPhoto(ctx: PageContext, listing: Listing, photo: Listing['photos'][number]): Photo {
+  if (typeof photo === 'object') return { src: ownPhotoSrc(listing.id, photo.file), alt: photo.alt[ctx.locale] };
+  return { ...ctx.photo(photo), illustrative: ctx.t.listing.gallery.illustrative.badge };
 }
 
 export function listingView(ctx: PageContext, listing: Listing): ListingView {
@@ -73,8 +76,8 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
   return {
     id: listing.id,
     ...own,
-    photo: listingPhoto(ctx, listing.photos[0]!),
-    photos: listing.photos.map((key) => listingPhoto(ctx, key)),
+    photo: listingPhoto(ctx, listing, listing.photos[0]!),
+    photos: listing.photos.map((photo) => listingPhoto(ctx, listing, photo)),
     status: listing.status,
     statusText: t.listing.status[listing.status],
     price: listing.price,

@@ -11,8 +11,9 @@ export { absoluteUrl };
 export const OG_IMAGE_WIDTH = 1200;
 export const OG_IMAGE_HEIGHT = 630;
 
-/** A 1200×630 crop of a stock photo, for link previews. */
+/** A 1200×630 crop of a photo, for link previews: the one the build made of the site's own (og.jpg), or the stock host's. */
 export function shareImageUrl(photo: Pick<Photo, 'src'>): string {
+  if (photo.src.startsWith('/photos/')) return absoluteUrl(`${photo.src}/og.jpg`);
   const url = new URL(photo.src);
   url.searchParams.set('w', String(OG_IMAGE_WIDTH));
   url.searchParams.set('h', String(OG_IMAGE_HEIGHT));

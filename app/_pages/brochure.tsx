@@ -81,6 +81,9 @@ function ListingTable({ ctx, caption, list }: { ctx: PageContext; caption: strin
           ))}
         </tbody>
       </table>
+      <p className="mt-2 text-xs text-muted">
+        {fillTemplate(ctx.t.brochure.monthlyNote, { percent: ctx.f.percent(ctx.v.cardPlan.downPercent), months: ctx.f.number(ctx.v.cardPlan.months) })}
+      </p>
       {total > listings.length ? (
         <p className="mt-3 text-sm text-muted">
           {fillTemplate(ctx.t.brochure.more, { shown: ctx.f.number(listings.length), count: ctx.f.number(total) })}{' '}

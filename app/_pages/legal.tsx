@@ -6,6 +6,8 @@ import { agency, analytics, leadForm, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import type { TextSection } from '@/content/types';
 import { pageContext } from '@/lib/i18n/page';
+import { stockPhotoKeys } from '@/content/facts/photos';
+import { photoManifest } from '@/lib/photos';
 import { localizedPath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
 import { fillTemplate } from '@/lib/i18n/message';
@@ -21,13 +23,25 @@ export function privacyMetadata(locale: Locale): Metadata {
   return pageMetadata(ctx, { pathIn: (language) => localizedPath(language, legalPaths.privacy), meta: ctx.t.legal(ctx.f, ctx.v).privacy.meta });
 }
 
-function Sections({ sections }: { sections: TextSection[] }) {
+/** The agency's values the words of both pages may name: {agency}, {address}, {email}, {euRepresentative}, {host}, {formService}. */
+function agencyValues(country: string): Record<string, string> {
+  return {
+    agency: agency.legalName,
+    address: `${agency.street}, ${agency.town}, ${country}`,
+    email: agency.email,
+    euRepresentative: agency.euRepresentative,
+    host: agency.host,
+    formService: agency.formService,
+  };
+}
+
+function Sections({ sections, values }: { sections: TextSection[]; values: Record<string, string> }) {
   return sections.map((section) => (
     <section key={section.heading} className="mt-10">
       <h2 className="text-2xl font-bold text-sea-950">{section.heading}</h2>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph} className="mt-3 max-w-measure text-base leading-7 text-ink">
-          {paragraph}
+          {fillTemplate(paragraph, values)}
         </p>
       ))}
     </section>
@@ -40,9 +54,12 @@ const link = 'font-semibold text-sea-800 underline underline-offset-4';
 export function LegalNoticePage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const w = ctx.t.legal(ctx.f, ctx.v).notice;
+  const values = agencyValues(w.values.country);
   const rows: [string, ReactNode][] = [
     [w.labels.company, agency.legalName],
-    [w.labels.address, agency.address],
+    [w.labels.legalForm, w.values.legalForm],
+    [w.labels.representative, agency.representative],
+    [w.labels.address, values.address],
     [
       w.labels.email,
       <a key="email" href={`mailto:${agency.email}`} className={link} dir="ltr">
@@ -63,7 +80,9 @@ export function LegalNoticePage({ locale }: { locale: Locale }) {
     ],
     [w.labels.register, agency.register],
     [w.labels.vat, agency.vat],
-    [w.labels.responsible, agency.responsible],
+    [w.labels.licence, agency.licence],
+    [w.labels.euRepresentative, agency.euRepresentative],
+    [w.labels.responsible, fillTemplate(w.values.responsible, { name: agency.responsible })],
   ];
   return (
     <article aria-labelledby="legal-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -71,7 +90,8 @@ export function LegalNoticePage({ locale }: { locale: Locale }) {
         {w.title}
       </h1>
       <p className="mt-4 text-lg text-muted">{w.intro}</p>
-      <dl className="mt-8 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+      <h2 className="mt-8 text-xl font-bold text-sea-950">{w.heading}</h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold text-sea-950">{label}</dt>
@@ -79,7 +99,7 @@ export function LegalNoticePage({ locale }: { locale: Locale }) {
           </div>
         ))}
       </dl>
-      <Sections sections={w.sections} />
+      <Sections sections={w.sections} values={values} />
     </article>
   );
 }
@@ -94,9 +114,11 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
     ...(analytics.endpoint ? [w.analytics] : []),
     w.whatsApp,
     w.storage,
-    w.hosting,
+    { ...w.hosting, paragraphs: [...w.hosting.paragraphs, stockPhotoKeys.every((key) => photoManifest?.stock.includes(key)) ? w.photos.own : w.photos.stockHost] },
     w.rights,
+    w.objection,
   ];
+  const values = agencyValues(ctx.t.legal(ctx.f, ctx.v).notice.values.country);
   return (
     <article aria-labelledby="privacy-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 id="privacy-title" className="text-4xl font-bold tracking-tight text-sea-950">
@@ -104,7 +126,7 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
       </h1>
       <p className="mt-2 text-sm text-muted">{fillTemplate(w.updated, { date: ctx.f.date(privacyUpdated) })}</p>
       <p className="mt-4 text-lg text-ink">{w.intro}</p>
-      <Sections sections={sections} />
+      <Sections sections={sections} values={values} />
     </article>
   );
 }

@@ -4,7 +4,7 @@ import type { Locale } from '@/content/locales';
 import { calculatePlan, planToQuery } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
-import { listingView, listingViews } from '@/lib/listing';
+import { listingPhoto, listingView, listingViews } from '@/lib/listing';
 import { listingById, listingPath, similarListings, type Listing } from '@/lib/listings';
 import { mapMarker } from '@/lib/map';
 import { pageMetadata } from '@/lib/metadata';
@@ -36,7 +36,7 @@ export function listingMetadata(locale: Locale, id: string): Metadata {
   return pageMetadata(ctx, {
     pathIn: (language) => listingPath(language, listing),
     meta: metaWords(ctx, listing),
-    photo: ctx.photo(listing.photos[0]!),
+    photo: listingPhoto(ctx, listing, listing.photos[0]!),
     brandIfShort: true,
   });
 }
@@ -121,11 +121,12 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
             <ListingGallery
               id={listing.id}
               photos={view.photos}
-              copy={
-                view.photos.some((photo) => photo.illustrative)
-                  ? { ...w.gallery, label: fillTemplate(w.gallery.illustrative.label, { title: view.title }), note: w.gallery.illustrative.note }
-                  : { ...w.gallery, label: fillTemplate(w.gallery.label, { title: view.title }) }
-              }
+              copy={{
+                ...w.gallery,
+                // Named illustrative when no photo is the property's own; a stock photo among its own is badged, and the note says why.
+                label: fillTemplate(view.photos.every((photo) => photo.illustrative) ? w.gallery.illustrative.label : w.gallery.label, { title: view.title }),
+                note: view.photos.some((photo) => photo.illustrative) ? w.gallery.illustrative.note : undefined,
+              }}
             />
           </div>
 

@@ -59,7 +59,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
           title: r ? `Preise ab ${f.euro(r.lowest)}` : 'Preise weit unter europäischem Niveau',
           text: r
             ? `Auf dieser Seite finden Sie ${bySize(r.fromByBedrooms)}. ${r.fromByBedrooms.length > 1 ? 'Hinter jedem dieser Preise' : 'Hinter diesem Preis'} steht ein konkretes Angebot.`
-            : 'Eine Wohnung am Meer kostet hier nur einen Bruchteil dessen, was Sie in Spanien oder Portugal dafür zahlen.',
+            : 'Eine Wohnung am Meer kostet hier deutlich weniger als an den Küsten Spaniens oder Portugals.',
         },
         {
           icon: 'key',
@@ -112,8 +112,8 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       ],
     },
     budgets: {
-      title: 'Anlagestrategie nach Budget',
-      intro: 'Wo Ihr Geld am meisten bewirkt, hängt davon ab, wie viel Sie investieren möchten. So beraten wir Käufer in den einzelnen Preisklassen. Die Renditen sind geschätzte Bruttowerte, vor Verwaltung, Instandhaltung und Steuern.',
+      title: 'Welche Wohnung zu welchem Budget passt',
+      intro: 'Wo Ihr Geld am meisten bewirkt, hängt davon ab, wie viel Sie investieren möchten. So gehen unsere Käufer in den einzelnen Preisklassen meist vor. Die Renditen sind geschätzte Bruttowerte, vor Verwaltung, Instandhaltung und Steuern.',
       items: [
         {
           budget: '80.000–120.000\u00a0€',

@@ -28,7 +28,9 @@ export const brochure = {
   none: 'Alle Objekte dieser Liste sind verkauft. Fragen Sie uns nach den nächsten Angeboten.',
   columns: { property: 'Objekt', location: 'Lage', bedrooms: 'Schlafzimmer', area: 'Fläche', titleDeed: 'Eigentumsurkunde', price: 'Preis', monthly: 'Monatsrate' },
   example:
-    'Eine Immobilie für {price} mit {percent} Anzahlung: {downPayment} bei Vertragsunterzeichnung, danach der Restbetrag von {balance} in {months} Monatsraten zu je {monthly} – zinsfrei und ohne Gebühren.',
+    'Eine Immobilie für {price} mit {percent} Anzahlung: {downPayment} bei Vertragsunterzeichnung, danach der Restbetrag von {balance} in {months} Monatsraten zu je {monthly} – zinsfrei und ohne Gebühren, sofern der Ratenpreis dem Barzahlungspreis entspricht.',
+  /** Unter jeder Tabelle: {percent} Anzahlung und {months} Raten, auf denen die Spalte „Monatsrate“ beruht. */
+  monthlyNote: 'Monatsrate: bei {percent} Anzahlung und dem Restbetrag in {months} zinsfreien Monatsraten, sofern der Ratenpreis dem Barzahlungspreis entspricht.',
   contact: {
     text: 'Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche – auf Englisch, Deutsch, Russisch und Hebräisch.',
     whatsApp: 'WhatsApp',

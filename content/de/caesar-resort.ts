@@ -83,11 +83,11 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
     },
     listings: {
       title: 'Verfügbar im Caesar Resort',
-      intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus; die angegebene Rendite ist die Garantie des Bauträgers, brutto.`,
+      intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus. Die Rendite auf jeder Karte ist eine Schätzung (brutto); die oben beschriebene Garantie des Bauträgers ist eine eigene Zusage, die schriftlich in Ihrem Kaufvertrag steht.`,
     },
     reasons: {
       title: 'Warum sich Käufer für das Caesar Resort entscheiden',
-      intro: 'Ein Resort, das Sie im Urlaub genießen und auf das Sie sich als Kapitalanlage verlassen können – von einem Bauträger, dessen Konditionen schriftlich festgehalten sind.',
+      intro: 'Ein Resort, das Sie im Urlaub genießen und vermieten können, wenn Sie nicht da sind – von einem Bauträger, dessen Konditionen schriftlich im Vertrag stehen.',
       items: [
         {
           icon: 'key',

@@ -44,7 +44,7 @@ export const guide: Dictionary['guide'] = (f, v) => {
       items: [
         {
           title: 'Budget festlegen und Region wählen',
-          text: 'Legen Sie fest, was Sie ausgeben können – einschließlich der Kaufnebenkosten aus dem Beispiel unten – und ob Sie mit Eigenkapital, über einen Zahlungsplan des Bauträgers oder mit einem Bankdarlehen zahlen. Wählen Sie dann die Region: Kyrenia für den Hafen und die Villenviertel, Iskele für Strände und Resorts, Alsancak für ruhige Dörfer, Famagusta für die Vermietung an Studierende.',
+          text: 'Legen Sie fest, was Sie ausgeben können – einschließlich der Kaufnebenkosten (siehe Kostenbeispiel) – und ob Sie mit Eigenkapital, über einen Zahlungsplan des Bauträgers oder mit einem Bankdarlehen zahlen. Wählen Sie dann die Region: Kyrenia für den Hafen und die Villenviertel, Iskele für Strände und Resorts, Alsancak für ruhige Dörfer, Famagusta für die Vermietung an Studierende.',
           facts: entry === null ? [] : [`Unsere Wohnungen ab ${f.euro(entry)}`],
         },
         {

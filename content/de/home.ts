@@ -17,7 +17,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     eyebrow: 'Kyrenia (Girne) · Iskele · Alsancak · Famagusta',
     title: 'Immobilien in Nordzypern kaufen',
     subtitle:
-      'Villen mit Meerblick, Wohnungen und Resort-Immobilien, halb so teuer wie in Spanien oder Portugal – mit zinsfreier Ratenzahlung über bis zu 100 Monate.',
+      'Villen mit Meerblick, Wohnungen und Resort-Immobilien, deutlich günstiger als an den Küsten Spaniens oder Portugals – mit zinsfreier Ratenzahlung über bis zu 100 Monate.',
   },
   heroActions: {
     whatsApp: 'Per WhatsApp schreiben',
@@ -30,7 +30,7 @@ export const home: Dictionary['home'] = (f, v) => ({
       {
         icon: 'euro',
         title: 'Bezahlbarer Luxus',
-        text: `Immobilien mit Meerblick kosten rund 50\u00a0% weniger als vergleichbare Objekte in Spanien oder Portugal; Neubauwohnungen in der Aventus Residence in Famagusta gibt es ab ${f.euro(v.projectFrom.aventus)}.`,
+        text: `Immobilien mit Meerblick kosten deutlich weniger als vergleichbare Objekte an den Küsten Spaniens oder Portugals; Neubauwohnungen in der Aventus Residence in Famagusta gibt es ab ${f.euro(v.projectFrom.aventus)}.`,
       },
       {
         icon: 'passport',
@@ -87,7 +87,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     ],
     stats: [
       { value: '300+', label: 'Sonnentage im Jahr' },
-      { value: '50\u00a0%', label: 'Kostenersparnis gegenüber Spanien und Portugal' },
+      { value: f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), label: 'Immobilien aktuell im Angebot, jede mit eigener Seite' },
       { value: '10.000+', label: 'ausländische Eigentümer seit 2019' },
     ],
   },
@@ -139,7 +139,7 @@ export const home: Dictionary['home'] = (f, v) => ({
       quoteMark: '„',
       quoteClose: '“',
     },
-    pressTitle: 'Bekannt aus',
+    pressTitle: 'Berichte über uns',
   },
   closingCta: {
     title: 'Bereit für Ihr Zuhause in der Sonne?',

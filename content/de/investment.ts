@@ -49,8 +49,8 @@ export const investment: Dictionary['investment'] = (f, v) => {
           icon: 'euro',
           title: entry === null ? 'Niedriger Einstiegspreis' : `Einstieg ab ${f.euro(entry)}`,
           text: entry === null
-            ? 'Neubau-Studios und -Wohnungen kosten hier nur einen Bruchteil des Preises vergleichbarer Objekte in Spanien oder Portugal.'
-            : `Unsere aktuell angebotenen Studios und Wohnungen beginnen bei ${f.euro(entry)} – ein Bruchteil des Preises vergleichbarer Objekte in Spanien oder Portugal.`,
+            ? 'Neubau-Studios und -Wohnungen kosten hier deutlich weniger als vergleichbare Objekte an den Küsten Spaniens oder Portugals.'
+            : `Unsere aktuell angebotenen Studios und Wohnungen beginnen bei ${f.euro(entry)} – deutlich weniger, als vergleichbare Objekte an den Küsten Spaniens oder Portugals kosten.`,
         },
       ],
     },
@@ -207,7 +207,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
     closingCta: {
       title: 'Bauen Sie Ihr Portfolio in Nordzypern auf',
       description:
-        'Nennen Sie uns Budget und Ziele: Mieteinnahmen, Wertzuwachs oder ein Ferienhaus, das sich selbst trägt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien und den Zahlen dazu.',
+        'Nennen Sie uns Budget und Ziele: Mieteinnahmen, Wertzuwachs oder ein Ferienhaus, dessen Vermietung einen Teil der Kosten deckt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien und den Zahlen dazu.',
     },
   };
 };

@@ -8,19 +8,29 @@ export const legal: Dictionary['legal'] = (f, v) => ({
   notice: {
     meta: {
       title: 'Impressum',
-      description: 'Wer diese Website betreibt: Name, Anschrift, Handelsregister und Steuernummer der Agentur und wie Sie uns erreichen.',
+      description: 'Wer diese Website betreibt: Name, Anschrift, Register- und Steuernummer der Agentur und wie Sie uns erreichen.',
     },
     title: 'Impressum',
     intro: 'Diese Website wird von der unten genannten Immobilienagentur betrieben.',
+    heading: 'Angaben gemäß §\u00a05 DDG',
     labels: {
       company: 'Firma',
+      legalForm: 'Rechtsform',
+      representative: 'Vertreten durch',
       address: 'Anschrift',
       email: 'E-Mail',
       phone: 'Telefon',
       whatsApp: 'WhatsApp',
-      register: 'Handelsregister',
-      vat: 'Steuernummer',
+      register: 'Registernummer (Registrar of Companies der TRNZ, Şirketler Mukayyitliği)',
+      vat: 'Steuernummer (Steuerverwaltung der TRNZ)',
+      licence: 'Maklerlizenz und zuständige Aufsichtsbehörde',
+      euRepresentative: 'Vertreter in der EU (Art.\u00a027 DSGVO)',
       responsible: 'Verantwortlich für den Inhalt nach §\u00a018 Abs.\u00a02 MStV',
+    },
+    values: {
+      legalForm: 'Private Limited Company nach dem Recht der Türkischen Republik Nordzypern',
+      country: 'Nordzypern (KKTC), Mersin\u00a010, Türkei',
+      responsible: '{name}, Anschrift wie oben',
     },
     sections: [
       {
@@ -32,8 +42,12 @@ export const legal: Dictionary['legal'] = (f, v) => ({
       {
         heading: 'Links zu anderen Websites',
         paragraphs: [
-          'Für die Inhalte der Websites, auf die wir verlinken (WhatsApp, Bauträger, Behörden), sind allein deren Betreiber verantwortlich.',
+          'Für die Inhalte der Websites, auf die wir verlinken (WhatsApp, Bauträger, Behörden, die Quellen unserer Kostenangaben), sind allein deren Betreiber verantwortlich.',
         ],
+      },
+      {
+        heading: 'Verbraucherstreitbeilegung',
+        paragraphs: ['Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.'],
       },
     ],
   },
@@ -50,14 +64,16 @@ export const legal: Dictionary['legal'] = (f, v) => ({
     controller: {
       heading: 'Verantwortlicher',
       paragraphs: [
-        'Verantwortlich für die Verarbeitung Ihrer Daten ist die in unserem Impressum genannte Agentur. Mit Fragen oder Anliegen zu Ihren Daten wenden Sie sich bitte an die dort angegebene E-Mail-Adresse.',
+        'Verantwortlich für die Verarbeitung Ihrer Daten ist die {agency}, {address}, E-Mail: {email}. Mit Fragen oder Anliegen zu Ihren Daten wenden Sie sich bitte an diese E-Mail-Adresse.',
+        'Unser Sitz liegt in Nordzypern und damit außerhalb der Europäischen Union; für Nordzypern gibt es keinen Angemessenheitsbeschluss der EU-Kommission. Weil sich unser Angebot auch an Käufer in der EU richtet, gilt für uns die DSGVO (Art.\u00a03 Abs.\u00a02 lit.\u00a0a DSGVO), und Ihre Rechte nach der DSGVO bestehen uns gegenüber uneingeschränkt. Unser Vertreter in der Union (Art.\u00a027 DSGVO) ist {euRepresentative}; auch an ihn können Sie sich mit allen Fragen zum Datenschutz wenden.',
       ],
     },
     form: {
       heading: 'Das Broschürenformular',
       paragraphs: [
-        'Wenn Sie die Broschüre anfordern, erhalten wir Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer, die Sprache der Seite und die Adresse der Seite, von der aus Sie das Formular gesendet haben. Wir verwenden diese Angaben ausschließlich, um Ihre Anfrage zu Immobilien in Nordzypern zu beantworten – per E-Mail, Telefon oder WhatsApp, ganz wie Sie es wünschen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO. Wir verkaufen Ihre Angaben nicht und geben sie nicht ohne Ihre vorherige Zustimmung an Bauträger weiter.',
-        'Das Formular wird uns über einen Formulardienst übermittelt, der in unserem Auftrag tätig ist (Auftragsverarbeiter) und Ihre Angaben nur speichert, um sie an uns weiterzuleiten. Ein verstecktes Feld hält automatisierten Spam ab; es gibt kein Captcha und kein Tracking-Skript.',
+        'Wenn Sie die Broschüre anfordern, erhalten wir Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer, die Sprache der Seite und die Adresse der Seite, von der aus Sie das Formular gesendet haben. Wir verwenden diese Angaben ausschließlich, um Ihre Anfrage zu Immobilien in Nordzypern zu beantworten – per E-Mail, Telefon oder WhatsApp, ganz wie Sie es wünschen. Wir verkaufen Ihre Angaben nicht und geben sie nicht ohne Ihre vorherige Zustimmung an Bauträger weiter.',
+        'Das Formular übermittelt uns der Formulardienst {formService}; er ist in unserem Auftrag tätig (Auftragsverarbeiter) und speichert Ihre Angaben nur, um sie an uns weiterzuleiten. Hat er seinen Sitz außerhalb der EU, stützt sich die Übermittlung auf die Standardvertragsklauseln der EU-Kommission (Art.\u00a046 Abs.\u00a02 lit.\u00a0c DSGVO) oder, bei einem US-Unternehmen, auf dessen Zertifizierung nach dem EU-U.S. Data Privacy Framework (Angemessenheitsbeschluss der EU-Kommission vom 10.\u00a0Juli 2023). Ein verstecktes Feld hält automatisierten Spam ab; es gibt kein Captcha und kein Tracking-Skript.',
+        'Ihre Angaben sind freiwillig; ohne Ihren Namen und eine Möglichkeit, Sie zu erreichen, können wir Ihre Anfrage jedoch nicht beantworten. Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt. Wir verarbeiten Ihre Angaben, um Ihre Anfrage zu beantworten (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO); da unser Sitz in Nordzypern liegt, geschieht das dort, also außerhalb der EU.',
         `Wir speichern Ihre Angaben bis ${f.plural(v.leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt und löschen sie dann – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren.`,
       ],
     },
@@ -65,6 +81,7 @@ export const legal: Dictionary['legal'] = (f, v) => ({
       heading: 'Das Broschürenformular',
       paragraphs: [
         'Das Broschürenformular übermittelt uns nichts. Es öffnet die Broschüre und bietet an, Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer in eine WhatsApp-Nachricht zu übernehmen; ob Sie diese senden, entscheiden Sie selbst.',
+        'Ihre Angaben sind freiwillig; ohne Ihren Namen und eine Möglichkeit, Sie zu erreichen, können wir Ihre Anfrage jedoch nicht beantworten. Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.',
         `Angaben, die Sie uns per WhatsApp senden, verwenden wir, um Ihre Anfrage zu beantworten (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO). Wir speichern sie bis ${f.plural(v.leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt und löschen sie dann – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren.`,
       ],
     },
@@ -76,9 +93,10 @@ export const legal: Dictionary['legal'] = (f, v) => ({
       ],
     },
     whatsApp: {
-      heading: 'WhatsApp und Anrufe',
+      heading: 'WhatsApp, E-Mail und Anrufe',
       paragraphs: [
-        'Ein WhatsApp-Button öffnet WhatsApp mit einer bereits vorformulierten Nachricht; gesendet wird erst, wenn Sie selbst auf „Senden“ tippen. Die weitere Unterhaltung verarbeitet WhatsApp (Meta) nach seinen eigenen Datenschutzbestimmungen. Ein Telefon-Link fordert Ihr Gerät lediglich auf, uns anzurufen.',
+        'Ein WhatsApp-Button öffnet WhatsApp mit einer bereits vorformulierten Nachricht; gesendet wird erst, wenn Sie selbst auf „Senden“ tippen. Ein Telefon-Link fordert Ihr Gerät lediglich auf, uns anzurufen.',
+        `Schreiben Sie uns per WhatsApp oder E-Mail oder rufen Sie uns an, verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO), und löschen sie ${f.plural(v.leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren. Anbieter von WhatsApp ist für Nutzer in der EU die WhatsApp Ireland Limited, Merrion Road, Dublin\u00a04, Irland; dabei können Daten an die Meta Platforms, Inc. in den USA übermittelt werden, die nach dem EU-U.S. Data Privacy Framework zertifiziert ist.`,
       ],
     },
     storage: {
@@ -90,15 +108,26 @@ export const legal: Dictionary['legal'] = (f, v) => ({
     hosting: {
       heading: 'Hosting und Fotos',
       paragraphs: [
-        'Der Hoster, über den diese Website ausgeliefert wird, erfasst technische Zugriffsdaten (IP-Adresse, Zeitpunkt, aufgerufene Seite), um die Website bereitzustellen und vor Missbrauch zu schützen, und löscht sie nach kurzer Zeit. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren Betrieb der Website (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Die Schriftarten werden von dieser Website selbst geladen. Die Fotos werden vom Bilderdienst Unsplash geladen, der dadurch Ihre IP-Adresse erfährt – wie jeder Dienst, von dem ein Bild geladen wird.',
+        `Unser Hosting-Anbieter ist {host}; er erfasst technische Zugriffsdaten (IP-Adresse, Zeitpunkt, aufgerufene Seite), um die Website bereitzustellen und vor Missbrauch zu schützen, und löscht sie nach spätestens ${f.plural(v.hostLogDays, { one: '{n} Tag', other: '{n} Tagen' })}. Rechtsgrundlage ist unser berechtigtes Interesse an einem sicheren Betrieb der Website (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO). Die Schriftarten werden von dieser Website selbst geladen.`,
       ],
     },
     rights: {
       heading: 'Ihre Rechte',
       paragraphs: [
-        'Sie haben jederzeit und unentgeltlich das Recht auf Auskunft über die Daten, die wir über Sie gespeichert haben, einschließlich einer Kopie (Art.\u00a015 DSGVO), auf Berichtigung (Art.\u00a016 DSGVO), Löschung (Art.\u00a017 DSGVO), Einschränkung der Verarbeitung (Art.\u00a018 DSGVO) und Datenübertragbarkeit (Art.\u00a020 DSGVO) sowie das Recht, der Verarbeitung zu widersprechen (Art.\u00a021 DSGVO). Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO). Schreiben Sie uns dazu an die E-Mail-Adresse in unserem Impressum; wir antworten innerhalb eines Monats.',
+        'Sie haben jederzeit und unentgeltlich das Recht auf Auskunft über die Daten, die wir über Sie gespeichert haben, einschließlich einer Kopie (Art.\u00a015 DSGVO), auf Berichtigung (Art.\u00a016 DSGVO), Löschung (Art.\u00a017 DSGVO), Einschränkung der Verarbeitung (Art.\u00a018 DSGVO) und Datenübertragbarkeit (Art.\u00a020 DSGVO) sowie das Recht, der Verarbeitung zu widersprechen (Art.\u00a021 DSGVO, siehe unten). Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO). Schreiben Sie uns dazu an die E-Mail-Adresse in unserem Impressum; wir antworten innerhalb eines Monats.',
         'Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, insbesondere dort, wo Sie leben oder arbeiten – in Deutschland z.\u00a0B. bei der Aufsichtsbehörde Ihres Bundeslandes.',
       ],
+    },
+    objection: {
+      heading: 'Ihr Widerspruchsrecht (Art.\u00a021 DSGVO)',
+      paragraphs: [
+        'Soweit wir Daten auf Grundlage unseres berechtigten Interesses verarbeiten (Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO), etwa die Zugriffsdaten bei unserem Hosting-Anbieter, können Sie dieser Verarbeitung jederzeit aus Gründen, die sich aus Ihrer besonderen Situation ergeben, widersprechen. Wir verarbeiten Ihre Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Ihren Widerspruch richten Sie bitte an {email}.',
+      ],
+    },
+    /** Where the photos come from, by what this build serves itself (scripts/photos). */
+    photos: {
+      own: 'Die Fotos kommen von dieser Website selbst; kein anderer Dienst erfährt von Ihrem Besuch.',
+      stockHost: 'Einige Fotos werden noch vom Bilderdienst Unsplash geladen, der dadurch Ihre IP-Adresse erfährt, wenn Ihr Browser sie abruft (Rechtsgrundlage: unser berechtigtes Interesse, sie zu zeigen, Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO); Unsplash hat seinen Sitz in den USA.',
     },
   },
 });

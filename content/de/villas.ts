@@ -43,7 +43,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
       listings: 'Villen ansehen',
     },
     intro: {
-      title: 'Platz zum Leben – und ein Haus, das sich trägt',
+      title: 'Platz zum Leben – und ein Haus, das Mieteinnahmen bringen kann',
       paragraphs: [
         r
           ? [
@@ -84,8 +84,8 @@ export const villas: Dictionary['villas'] = (f, v) => {
           icon: 'home',
           title: 'Platz zum Leben zum Preis einer Wohnung',
           text: r
-            ? `${count === 1 ? `Die Villa auf dieser Seite kostet ${f.euro(r.lowest)}` : `Die Villen auf dieser Seite gibt es ab ${f.euro(r.lowest)}`} – etwa die Hälfte dessen, was ein vergleichbares Haus an den Küsten Spaniens oder Portugals kostet.`
-            : 'Eine Villa kostet hier etwa die Hälfte dessen, was ein vergleichbares Haus an den Küsten Spaniens oder Portugals kostet.',
+            ? `${count === 1 ? `Die Villa auf dieser Seite kostet ${f.euro(r.lowest)}` : `Die Villen auf dieser Seite gibt es ab ${f.euro(r.lowest)}`} – deutlich weniger, als ein vergleichbares Haus an den Küsten Spaniens oder Portugals kostet.`
+            : 'Eine Villa kostet hier deutlich weniger als ein vergleichbares Haus an den Küsten Spaniens oder Portugals.',
         },
         {
           icon: 'passport',

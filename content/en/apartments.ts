@@ -52,7 +52,7 @@ export const apartments = (f: Format, v: Figures) => {
           title: r ? `Prices from ${f.euro(r.lowest)}` : 'Prices well below Europe’s',
           text: r
             ? `${r.fromByBedrooms.map((step, index) => `${index === 0 ? kind(step.bedrooms).replace(/^./, (first) => first.toUpperCase()) : kind(step.bedrooms)} from ${f.euro(step.from)}`).join(', ')}: each price is a listing on this page.`
-            : 'An apartment by the sea here costs a fraction of what it does in Spain or Portugal.',
+            : 'An apartment by the sea here costs considerably less than it does on the coasts of Spain or Portugal.',
         },
         {
           icon: 'key',
@@ -97,8 +97,8 @@ export const apartments = (f: Format, v: Figures) => {
       ] satisfies Benefit[],
     },
     budgets: {
-      title: 'Investment strategy by budget',
-      intro: 'Where your money works hardest depends on how much you plan to spend. This is how we advise buyers in each bracket. Yields are gross estimates, before management, upkeep and taxes.',
+      title: 'Which apartment suits which budget',
+      intro: 'Where your money works hardest depends on how much you plan to spend. This is how our buyers in each bracket usually choose. Yields are gross estimates, before management, upkeep and taxes.',
       items: [
         {
           budget: '€80-120K',

@@ -26,7 +26,9 @@ export const brochure = {
   none: 'Everything on this list has been sold. Ask us for the next homes that come on the market.',
   columns: { property: 'Property', location: 'Location', bedrooms: 'Bedrooms', area: 'Area', titleDeed: 'Title deed', price: 'Price', monthly: 'Per month' },
   example:
-    'A {price} home with {percent} down: {downPayment} when you sign, then the balance of {balance} in {months} monthly instalments of {monthly}, at 0% interest and with no fees.',
+    'A {price} home with {percent} down: {downPayment} when you sign, then the balance of {balance} in {months} monthly instalments of {monthly}, at 0% interest and with no fees, as long as the instalment price is the same as the cash price.',
+  /** Under each table: {percent} down and {months} instalments behind its monthly column. */
+  monthlyNote: 'Per month: with {percent} down and the balance in {months} interest-free monthly instalments, as long as the instalment price is the same as the cash price.',
   contact: {
     text: 'We answer within the hour, 7 days a week, in English, German, Russian and Hebrew.',
     whatsApp: 'WhatsApp',

@@ -81,11 +81,11 @@ export const caesarResort = (f: Format, v: Figures) => {
     },
     listings: {
       title: 'Available at Caesar Resort',
-      intro: `Homes available now across the four developments, each with its own page. Monthly figures assume ${f.percent(v.cardPlan.downPercent)} down and the balance in ${v.cardPlan.months} interest-free monthly instalments; the yield shown is the developer’s guarantee, gross.`,
+      intro: `Homes available now across the four developments, each with its own page. Monthly figures assume ${f.percent(v.cardPlan.downPercent)} down and the balance in ${v.cardPlan.months} interest-free monthly instalments; the yield on each card is a gross estimate; the developer’s guarantee above is a separate promise, written into your contract.`,
     },
     reasons: {
       title: 'Why buyers choose Caesar Resort',
-      intro: 'A resort you can enjoy on holiday and rely on as an investment, from a developer whose terms are in writing.',
+      intro: 'A resort you can enjoy on holiday and let while you are away, from a developer whose terms are written into your contract.',
       items: [
         {
           icon: 'key',

@@ -44,7 +44,7 @@ export const guide = (f: Format, v: Figures) => {
       items: [
         {
           title: 'Set your budget and choose an area',
-          text: 'Decide what you can spend, including the purchase costs in the example below, and whether you will pay in cash, on a developer payment plan or with a mortgage. Then choose an area: Kyrenia for its harbour and villa districts, Iskele for beaches and resorts, Alsancak for quiet villages, Famagusta for student rentals.',
+          text: 'Decide what you can spend, including the purchase costs (see the cost example), and whether you will pay in cash, on a developer payment plan or with a mortgage. Then choose an area: Kyrenia for its harbour and villa districts, Iskele for beaches and resorts, Alsancak for quiet villages, Famagusta for student rentals.',
           facts: entry === null ? [] : [`Our apartments from ${f.euro(entry)}`],
         },
         {

@@ -17,7 +17,7 @@ export const home = (f: Format, v: Figures) => ({
     eyebrow: 'Kyrenia · Iskele · Alsancak · Famagusta',
     title: 'North Cyprus Properties for Sale',
     subtitle:
-      'Sea-view villas, apartments and resort homes at half the price of Spain or Portugal, with interest-free payment plans of up to 100 months.',
+      'Sea-view villas, apartments and resort homes for considerably less than on the coasts of Spain or Portugal, with interest-free payment plans of up to 100 months.',
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -30,7 +30,7 @@ export const home = (f: Format, v: Figures) => ({
       {
         icon: 'euro',
         title: 'Affordable luxury',
-        text: `Sea-view homes cost around 50% less than comparable property in Spain or Portugal, with new builds from ${f.euro(v.projectFrom.aventus)} at Aventus Residence in Famagusta.`,
+        text: `Sea-view homes cost considerably less than comparable property on the coasts of Spain or Portugal, with new builds from ${f.euro(v.projectFrom.aventus)} at Aventus Residence in Famagusta.`,
       },
       {
         icon: 'passport',
@@ -87,7 +87,7 @@ export const home = (f: Format, v: Figures) => ({
     ] satisfies Location[],
     stats: [
       { value: '300+', label: 'sunny days a year' },
-      { value: '50%', label: 'cost savings against Spain and Portugal' },
+      { value: f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), label: 'homes for sale now, each with its own page' },
       { value: '10K+', label: 'foreign owners since 2019' },
     ] satisfies Stat[],
   },

@@ -48,8 +48,8 @@ export const investment = (f: Format, v: Figures) => {
           icon: 'euro',
           title: entry === null ? 'A low entry price' : `Entry from ${f.euro(entry)}`,
           text: entry === null
-            ? 'New-build studios and apartments cost a fraction of the price of comparable homes in Spain or Portugal.'
-            : `Our studios and apartments for sale start at ${f.euro(entry)}, a fraction of the price of comparable homes in Spain or Portugal.`,
+            ? 'New-build studios and apartments cost considerably less than comparable homes on the coasts of Spain or Portugal.'
+            : `Our studios and apartments for sale start at ${f.euro(entry)}, considerably less than comparable homes on the coasts of Spain or Portugal.`,
         },
       ] satisfies Benefit[],
     },
@@ -206,7 +206,7 @@ export const investment = (f: Format, v: Figures) => {
     closingCta: {
       title: 'Start building your North Cyprus portfolio',
       description:
-        'Share your budget and goals: rental income, growth or a holiday home that pays for itself. We reply within 1 hour, 7 days a week, with properties and numbers to match.',
+        'Share your budget and goals: rental income, growth or a holiday home that earns rent while you are away. We reply within 1 hour, 7 days a week, with properties and numbers to match.',
     } satisfies CallToAction,
   };
 };

@@ -10,15 +10,25 @@ export const legal = (f: Format, v: Figures) =>
       meta: { title: 'Legal notice', description: 'Who runs this website: the agency’s name, address, register and tax numbers, and how to reach us.' },
       title: 'Legal notice',
       intro: 'This website is run by the estate agency named below.',
+      heading: 'Who runs this site',
       labels: {
         company: 'Company',
+        legalForm: 'Legal form',
+        representative: 'Represented by',
         address: 'Address',
         email: 'Email',
         phone: 'Phone',
         whatsApp: 'WhatsApp',
-        register: 'Company register',
-        vat: 'Tax number',
+        register: 'Company register (TRNC Registrar of Companies)',
+        vat: 'Tax number (TRNC tax office)',
+        licence: 'Estate agent licence and supervisory body',
+        euRepresentative: 'Representative in the EU (Art. 27 GDPR)',
         responsible: 'Responsible for the content',
+      },
+      values: {
+        legalForm: 'Private limited company under the law of the Turkish Republic of Northern Cyprus',
+        country: 'North Cyprus (TRNC), Mersin 10, Turkey',
+        responsible: '{name}, at the address above',
       },
       sections: [
         {
@@ -29,7 +39,11 @@ export const legal = (f: Format, v: Figures) =>
         },
         {
           heading: 'Links to other sites',
-          paragraphs: ['Where we link to other websites (WhatsApp, developers, public bodies), their owners are responsible for what they publish.'],
+          paragraphs: ['Where we link to other websites (WhatsApp, developers, public bodies, the sources of our cost figures), their owners are responsible for what they publish.'],
+        },
+        {
+          heading: 'Consumer disputes',
+          paragraphs: ['We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.'],
         },
       ],
     },
@@ -41,13 +55,17 @@ export const legal = (f: Format, v: Figures) =>
         'This site sets no cookies and asks for your details only when you choose to request the brochure. This page says what is collected, why, where it goes, how long it is kept, and what you can ask of us.',
       controller: {
         heading: 'Who is responsible',
-        paragraphs: ['The agency named in our legal notice is responsible for your data. Write to us at the email address there with any question or request about it.'],
+        paragraphs: [
+          'Responsible for your data is {agency}, {address}, email {email}. Write to us there with any question or request about your data.',
+          'We are based in North Cyprus, outside the European Union; the European Commission has made no adequacy decision for North Cyprus. Because we offer property to buyers in the EU, the GDPR applies to us (Art. 3(2)(a) GDPR) and you have all your rights under it. Our representative in the EU (Art. 27 GDPR) is {euRepresentative}; you can also write to them with any question about your data.',
+        ],
       },
       form: {
         heading: 'The brochure form',
         paragraphs: [
           'When you request the brochure we receive your name, email address and phone number, the language of the page and the address of the page you sent it from. We use them only to answer you about property in North Cyprus: by email, phone or WhatsApp, as you prefer. We do not sell them or pass them to developers without asking you first.',
-          'The form is delivered to us by a form service that acts for us and keeps the details only to pass them on. A hidden field catches automated spam; there is no captcha and no tracking script.',
+          'The form is delivered to us by {formService}, a form service that acts for us (a processor) and keeps the details only to pass them on. Where it is based outside the EU, the transfer rests on the European Commission’s standard contractual clauses (Art. 46(2)(c) GDPR) or, for a US company, on its certification under the EU-U.S. Data Privacy Framework. A hidden field catches automated spam; there is no captcha and no tracking script.',
+          'Giving your details is voluntary; without a name and a way to reach you we cannot answer you. We make no automated decisions about you and build no profile of you. We use your details to answer the request you sent (Art. 6(1)(b) GDPR); because we are based in North Cyprus, they are processed there, outside the EU.',
           `We keep your details for ${f.plural(v.leadRetentionMonths, { one: '{n} month', other: '{n} months' })} after our last contact, then delete them, unless you buy through us and the law requires us to keep the records of the sale for longer.`,
         ],
       },
@@ -55,6 +73,7 @@ export const legal = (f: Format, v: Figures) =>
         heading: 'The brochure form',
         paragraphs: [
           'The brochure form sends nothing to us. It opens the brochure, and offers to put your name, email address and phone number into a WhatsApp message; you decide whether to send it.',
+          'Giving your details is voluntary; without a name and a way to reach you we cannot answer you. We make no automated decisions about you and build no profile of you.',
           `Details you send us on WhatsApp are kept for ${f.plural(v.leadRetentionMonths, { one: '{n} month', other: '{n} months' })} after our last contact, then deleted, unless you buy through us and the law requires us to keep the records of the sale for longer.`,
         ],
       },
@@ -68,7 +87,8 @@ export const legal = (f: Format, v: Figures) =>
       whatsApp: {
         heading: 'WhatsApp and phone calls',
         paragraphs: [
-          'A WhatsApp button opens WhatsApp with a message already written; nothing is sent until you send it. WhatsApp (Meta) then handles the conversation under its own privacy policy. A phone link only asks your device to call us.',
+          'A WhatsApp button opens WhatsApp with a message already written; nothing is sent until you send it. A phone link only asks your device to call us.',
+          `When you write to us on WhatsApp or by email, or call us, we use what you tell us to answer your enquiry (Art. 6(1)(b) GDPR) and delete it ${f.plural(v.leadRetentionMonths, { one: '{n} month', other: '{n} months' })} after our last contact, unless you buy through us and the law requires us to keep the records of the sale for longer. WhatsApp is provided in the EU by WhatsApp Ireland Limited, Merrion Road, Dublin 4, Ireland; data may be passed to Meta Platforms, Inc. in the USA, which is certified under the EU-U.S. Data Privacy Framework.`,
         ],
       },
       storage: {
@@ -80,7 +100,7 @@ export const legal = (f: Format, v: Figures) =>
       hosting: {
         heading: 'Hosting and photos',
         paragraphs: [
-          'The host that serves this site records technical access data (IP address, time, page requested) to deliver it and protect it against abuse, and deletes it after a short time. Fonts come from this site itself. Photos are loaded from the Unsplash image service, which therefore sees your IP address, as any website you load a picture from does.',
+          `Our host, {host}, records technical access data (IP address, time, page requested) to deliver the site and protect it against abuse, our legitimate interest (Art. 6(1)(f) GDPR), and deletes it after at most ${f.plural(v.hostLogDays, { one: '{n} day', other: '{n} days' })}. Fonts come from this site itself.`,
         ],
       },
       rights: {
@@ -89,6 +109,17 @@ export const legal = (f: Format, v: Figures) =>
           'You can ask us what we hold about you and for a copy of it, have it corrected or deleted, limit how we use it, object to its use, and take back any consent you gave, at any time and free of charge. Write to us at the email address in our legal notice; we answer within one month.',
           'You can also complain to the data protection authority where you live or work, for example your country’s data protection commissioner.',
         ],
+      },
+      objection: {
+        heading: 'Your right to object (Art. 21 GDPR)',
+        paragraphs: [
+          'Where we process data on the basis of our legitimate interest (Art. 6(1)(f) GDPR), such as the host’s access records, you may object to that processing at any time, on grounds relating to your particular situation. We then stop, unless we can show compelling legitimate grounds that override your interests, rights and freedoms, or the processing is needed to establish, exercise or defend legal claims. Write to us at {email}.',
+        ],
+      },
+      /** Where the photos come from, by what this build serves itself (scripts/photos). */
+      photos: {
+        own: 'Photos come from this site itself; no other service sees your visit.',
+        stockHost: 'Some photos are still loaded from the Unsplash image service, which therefore sees your IP address when your browser fetches them (our legitimate interest in showing them, Art. 6(1)(f) GDPR); Unsplash is based in the USA.',
       },
     },
   }) satisfies LegalCopy;

@@ -23,7 +23,7 @@ export const paymentPlans = (f: Format, v: Figures) => ({
   },
   benefits: {
     title: 'Why buyers pay in instalments',
-    intro: 'A developer plan lets your home pay for itself while it is being built, and costs nothing extra when the instalment price is the same as the cash price.',
+    intro: 'A developer plan lets you pay for your home while it is being built, and costs nothing extra when the instalment price is the same as the cash price.',
     items: [
       { icon: 'percent', title: '0% interest', text: 'You pay the price of the property and not a euro more, as long as the instalment price is the cash price: ask for both in writing.' },
       { icon: 'calendar', title: 'Up to 100 months', text: 'Most developers offer 60-100 interest-free months; choose the term that fits your budget.' },

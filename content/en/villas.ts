@@ -75,8 +75,8 @@ export const villas = (f: Format, v: Figures) => {
           icon: 'home',
           title: 'Room to live for the price of a flat',
           text: r
-            ? `The villas on this page start at ${f.euro(r.lowest)}, around half what a comparable home costs on the coasts of Spain or Portugal.`
-            : 'A villa here costs around half what a comparable home costs on the coasts of Spain or Portugal.',
+            ? `The villas on this page start at ${f.euro(r.lowest)}, considerably less than a comparable home on the coasts of Spain or Portugal.`
+            : 'A villa here costs considerably less than a comparable home on the coasts of Spain or Portugal.',
         },
         {
           icon: 'passport',

@@ -16,6 +16,12 @@ const env = {
   agencyRegister: process.env.NEXT_PUBLIC_AGENCY_REGISTER,
   agencyVat: process.env.NEXT_PUBLIC_AGENCY_VAT,
   agencyResponsible: process.env.NEXT_PUBLIC_AGENCY_RESPONSIBLE,
+  agencyTown: process.env.NEXT_PUBLIC_AGENCY_TOWN,
+  agencyRepresentative: process.env.NEXT_PUBLIC_AGENCY_REPRESENTATIVE,
+  agencyLicence: process.env.NEXT_PUBLIC_AGENCY_LICENCE,
+  agencyEuRepresentative: process.env.NEXT_PUBLIC_AGENCY_EU_REPRESENTATIVE,
+  hostName: process.env.NEXT_PUBLIC_HOST_NAME,
+  leadServiceName: process.env.NEXT_PUBLIC_LEAD_SERVICE_NAME,
 };
 
 /**
@@ -97,23 +103,46 @@ export const analytics = {
 } as const;
 
 /**
- * The agency as its legal notice and privacy policy name it. Placeholders until the build is given
- * the real ones (README: "Legal notice and privacy policy"); the build warns while any is a placeholder.
+ * The agency as its legal notice and privacy policy name it: values only, in no language (names,
+ * numbers, a street and a town); the words around them ("Company register", "North Cyprus") are each
+ * edition's (content/<lang>/legal.ts). Placeholders until the build is given the real ones (README:
+ * "Legal notice and privacy policy"); the build names every one still a placeholder. "N. N." stands
+ * for a name not yet given.
  */
 export const agencyPlaceholders = {
   legalName: 'Azure Cyprus Homes Ltd.',
-  address: 'Ecevit Caddesi 1, Girne (Kyrenia), North Cyprus',
+  street: 'Ecevit Caddesi 1',
+  town: '99300 Girne (Kyrenia)',
   email: 'info@azure-cyprus-homes.example',
-  register: 'TRNC Registrar of Companies, no. MŞ 00000',
-  vat: 'TRNC tax no. 000000000',
-  responsible: 'Managing director: to be named',
+  /** The number at the TRNC Registrar of Companies. */
+  register: 'MŞ 00000',
+  /** The number at the TRNC tax office. */
+  vat: '000000000',
+  /** Who may act for the company (its director or directors). */
+  representative: 'N. N.',
+  /** Who is responsible for the content (§ 18 Abs. 2 MStV); at the agency's address. */
+  responsible: 'N. N.',
+  /** The estate-agent licence: its number and the body that granted it and supervises it. */
+  licence: 'N. N.',
+  /** The representative in the EU (Art. 27 GDPR): name, address in the EU, email. */
+  euRepresentative: 'N. N.',
+  /** The company that hosts the site: name and seat. */
+  host: 'N. N.',
+  /** The form service that delivers the brochure form: name and seat. */
+  formService: 'N. N.',
 } as const;
 
 export const agency = {
   legalName: env.agencyName || agencyPlaceholders.legalName,
-  address: env.agencyAddress || agencyPlaceholders.address,
+  street: env.agencyAddress || agencyPlaceholders.street,
+  town: env.agencyTown || agencyPlaceholders.town,
   email: env.agencyEmail || agencyPlaceholders.email,
   register: env.agencyRegister || agencyPlaceholders.register,
   vat: env.agencyVat || agencyPlaceholders.vat,
+  representative: env.agencyRepresentative || agencyPlaceholders.representative,
   responsible: env.agencyResponsible || agencyPlaceholders.responsible,
+  licence: env.agencyLicence || agencyPlaceholders.licence,
+  euRepresentative: env.agencyEuRepresentative || agencyPlaceholders.euRepresentative,
+  host: env.hostName || agencyPlaceholders.host,
+  formService: env.leadServiceName || agencyPlaceholders.formService,
 } as const;

@@ -28,7 +28,9 @@ export const brochure = {
   none: 'כל הנכסים ברשימה הזו נמכרו. שאלו אותנו על הנכסים הבאים שיוצאים לשוק.',
   columns: { property: 'נכס', location: 'מיקום', bedrooms: 'חדרי שינה', area: 'שטח', titleDeed: 'סוג הקושאן', price: 'מחיר', monthly: 'תשלום חודשי' },
   example:
-    'נכס במחיר {price} עם מקדמה של {percent}: בחתימה על החוזה משלמים {downPayment}, ואת היתרה של {balance} פורסים על פני {months} תשלומים חודשיים של {monthly}, בריבית 0% ובלי עמלות.',
+    'נכס במחיר {price} עם מקדמה של {percent}: בחתימה על החוזה משלמים {downPayment}, ואת היתרה של {balance} פורסים על פני {months} תשלומים חודשיים של {monthly}, בריבית 0% ובלי עמלות, כל עוד המחיר בתשלומים זהה למחיר במזומן.',
+  /** Under each table: {percent} down and {months} instalments behind its monthly column. */
+  monthlyNote: 'תשלום חודשי: מחושב לפי מקדמה של {percent} ופריסת היתרה על פני {months} תשלומים חודשיים ללא ריבית, כל עוד המחיר בתשלומים זהה למחיר במזומן.',
   contact: {
     text: 'אנחנו עונים תוך שעה, 7 ימים בשבוע – בעברית, באנגלית, ברוסית ובגרמנית.',
     whatsApp: 'וואטסאפ',

@@ -37,7 +37,7 @@ export const listing = {
   status: { available: 'זמין', reserved: 'שמור', sold: 'נמכר' },
   converted: {
     /** Beside the euro price: {amount} in the reader's currency, {date} of the ECB rate. */
-    approx: '≈ {amount} (לפי שער ה\u2011ECB, {date})',
+    approx: '≈ {amount} (לפי שער הבנק המרכזי האירופי, {date})',
     others: 'במטבעות אחרים',
     /** Under the conversions. */
     note: 'הסכומים משוערים, לפי שער הייחוס של הבנק המרכזי האירופי נכון ל\u2011{date}. המחיר בחוזה נקוב באירו.',

@@ -1,5 +1,6 @@
 import { getDictionary, type Dictionary } from '@/content/dictionaries';
-import { photoSrc, type PhotoKey } from '@/content/facts/photos';
+import type { PhotoKey } from '@/content/facts/photos';
+import { stockPhotoSrc } from '@/lib/photos';
 import type { RouteKey } from '@/content/facts/routes';
 import { localeInfo, type Locale, type LocaleInfo } from '@/content/locales';
 import type { Figures, Photo } from '@/content/types';
@@ -46,7 +47,7 @@ export function pageContext(locale: Locale, inventory: readonly Listing[] = allL
     t,
     inventory,
     v: cachedFigures(inventory, locale),
-    photo: (key) => ({ src: photoSrc[key], alt: t.photoAlt[key] }),
+    photo: (key) => ({ src: stockPhotoSrc(key), alt: t.photoAlt[key] }),
     href: (route) => localizedPath(locale, route),
     url: (route) => absoluteUrl(localizedPath(locale, route)),
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { titleDeedTypes } from '@/content/facts/title-deeds';
-import { photoSrc, type PhotoKey } from '@/content/facts/photos';
+import { stockPhotoKeys } from '@/content/facts/photos';
 import { placeKeys } from '@/content/facts/places';
 import { localeCodes, type Locale } from '@/content/locales';
 
@@ -8,7 +8,6 @@ import { localeCodes, type Locale } from '@/content/locales';
  * One property for sale, as a file in content/listings/<id>.json: its facts and its words in every
  * language together, so adding a property is adding one file and selling one is changing `status`.
  */
-const photoKeys = Object.keys(photoSrc) as [PhotoKey, ...PhotoKey[]];
 
 export const listingWordsSchema = z.strictObject({
   /** The card's and the page's title, e.g. "Esentepe Golf Villa". */
@@ -54,8 +53,22 @@ export const listingFileSchema = z.strictObject({
   titleDeed: z.enum(titleDeedTypes),
   /** The town, one of content/facts/places.ts. */
   place: z.enum(placeKeys),
-  /** Stock photos by key (content/facts/photos.ts); the first is the card's. */
-  photos: z.array(z.enum(photoKeys)).min(3),
+  /**
+   * The photos, the first the card's: the property's own, as files beside this one
+   * (`{ "file": "01.jpg", "alt": { "en": …, "de": …, "ru": … , "he": … } }`, in content/listings/<id>/),
+   * or stock photos by key (content/facts/photos.json), which every page marks as illustrative.
+   */
+  photos: z
+    .array(
+      z.union([
+        z.enum(stockPhotoKeys),
+        z.strictObject({
+          file: z.string().regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, 'a file name such as 01.jpg (letters, digits, - and _; jpg, png, webp or avif)'),
+          alt: z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(5)])) as Record<Locale, z.ZodString>),
+        }),
+      ]),
+    )
+    .min(3),
   /** The day price and status were last checked with the developer (YYYY-MM-DD). */
   checkedOn: z.iso.date(),
   words,

@@ -16,3 +16,6 @@ export function finishExport(options: {
   write?: (name: string, content: string) => void;
 }): { pages: ({ file: string } & Record<string, unknown>)[]; rules: number; longest: number };
 export function publicEnv(env?: Record<string, string | undefined>): Record<string, string | undefined>;
+export type HeaderRule = { path: string; headers: [string, string][] };
+export function narrowImageSources(rules: HeaderRule[], usedOrigins: Set<string>): HeaderRule[];
+export function imageOrigins(html: string): Set<string>;

@@ -117,6 +117,39 @@ export function configuredRules(rules, env = process.env) {
   }));
 }
 
+/**
+ * The policy's img-src without any other origin no page loads an image from: once `npm run photos`
+ * has brought the stock photos onto the site, img-src is 'self' alone, with nothing to remember.
+ */
+export function narrowImageSources(rules, usedOrigins) {
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(([name, value]) => {
+      if (name.toLowerCase() !== 'content-security-policy') return [name, value];
+      const directives = value.split(';').map((directive) => {
+        const [key = '', ...sources] = directive.trim().split(/\s+/);
+        if (key !== 'img-src') return directive.trim();
+        return [key, ...sources.filter((source) => !/^https?:\/\//.test(source) || usedOrigins.has(source))].join(' ');
+      });
+      return [name, directives.join('; ')];
+    }),
+  }));
+}
+
+/** Every other origin an exported page loads an image from (src and srcset of img and source). */
+export function imageOrigins(html) {
+  const origins = new Set();
+  for (const match of html.matchAll(/<(?:img|source)\b[^>]*>/g)) {
+    for (const attribute of match[0].matchAll(/\s(?:src|srcset|srcSet)="([^"]*)"/g)) {
+      for (const candidate of attribute[1].split(',')) {
+        const url = candidate.trim().split(/\s+/)[0]?.replace(/&amp;/g, '&');
+        if (url && /^https?:\/\//.test(url)) origins.add(new URL(url).origin);
+      }
+    }
+  }
+  return origins;
+}
+
 /** The NEXT_PUBLIC_ variables of this build, sorted: what the pages were built with. */
 export function publicEnv(env = process.env) {
   return Object.fromEntries(Object.keys(env).filter((name) => name.startsWith('NEXT_PUBLIC_')).sort().map((name) => [name, env[name]]));
@@ -133,6 +166,11 @@ export const AGENCY_VARIABLES = [
   'NEXT_PUBLIC_AGENCY_REGISTER',
   'NEXT_PUBLIC_AGENCY_VAT',
   'NEXT_PUBLIC_AGENCY_RESPONSIBLE',
+  'NEXT_PUBLIC_AGENCY_TOWN',
+  'NEXT_PUBLIC_AGENCY_REPRESENTATIVE',
+  'NEXT_PUBLIC_AGENCY_LICENCE',
+  'NEXT_PUBLIC_AGENCY_EU_REPRESENTATIVE',
+  'NEXT_PUBLIC_HOST_NAME',
 ];
 
 /** A header's name as the template spells it (headersForPath lower-cases names). */
@@ -155,7 +193,7 @@ export function finishExport({
   },
 }) {
   for (const name of skip) if (!OPTIONAL_STEPS.includes(name)) throw new Error(`--skip ${name}: only ${OPTIONAL_STEPS.join(', ')} can be left out`);
-  const rules = configuredRules(parseHeadersFile(template));
+  let rules = configuredRules(parseHeadersFile(template));
   const policy = headersForPath(rules, '/').get('content-security-policy');
   if (!policy || !/script-src 'self'(;|$)/.test(policy)) {
     throw new Error("the _headers template needs a Content-Security-Policy for /* with script-src 'self' and no other script source");
@@ -165,12 +203,15 @@ export function finishExport({
   const readAsset = (href) => readFileSync(join(outDir, new URL(href, 'https://site.invalid/').pathname), 'utf8');
   const files = htmlFiles(outDir);
   if (!files.includes('index.html')) throw new Error(`${outDir} has no index.html; run next build first`);
+  const usedOrigins = new Set();
   const pages = files.map((file) => {
     const finished = finishPage(readFileSync(join(outDir, file), 'utf8'), { file, readAsset, skip });
     for (const [name, content] of finished.files) write(name, content);
     write(file, finished.html);
+    for (const origin of imageOrigins(finished.html)) usedOrigins.add(origin);
     return { file, ...finished.results };
   });
+  rules = narrowImageSources(rules, usedOrigins);
   if (!skip.includes('hero-first')) write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
 
   const headersFile = renderHeadersFile(rules);

@@ -26,14 +26,24 @@ test.describe('legal notice and privacy policy @once', () => {
     test(`${localizedPath(locale, legalPaths.notice)} names the agency, and ${localizedPath(locale, legalPaths.privacy)} says what is collected`, async ({ page }) => {
       await page.goto(localizedPath(locale, legalPaths.notice));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notice.title);
-      for (const fact of [agency.legalName, agency.address, agency.email, agency.register, agency.vat, agency.responsible]) await expect(page.getByRole('main')).toContainText(fact);
+      const main = page.getByRole('main');
+      for (const fact of [agency.legalName, agency.representative, agency.street, agency.town, agency.email, agency.register, agency.vat, agency.licence, agency.euRepresentative, agency.responsible]) {
+        await expect(main).toContainText(fact);
+      }
+      // The words around the values are the edition's own: no English label inside a German or Hebrew row.
+      for (const label of Object.values(words.notice.labels)) await expect(main.locator('dt', { hasText: label }).first()).toBeVisible();
+      await expect(main).toContainText(words.notice.values.country);
+      await expect(main.getByRole('heading', { level: 2, name: words.notice.sections.at(-1)!.heading })).toBeVisible();
 
       await page.goto(localizedPath(locale, legalPaths.privacy));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.privacy.title);
-      for (const section of [words.privacy.form, words.privacy.storage, words.privacy.rights]) {
+      for (const section of [words.privacy.controller, words.privacy.form, words.privacy.storage, words.privacy.rights, words.privacy.objection]) {
         await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
       }
       await expect(page.getByRole('main')).toContainText('whatsapp-popup-closed-at');
+      // The controller, its EU representative, the host and the form service are named, not referred to.
+      for (const fact of [agency.legalName, agency.email, agency.euRepresentative, agency.host]) await expect(page.getByRole('main')).toContainText(fact);
+      await expect(page.getByRole('main')).not.toContainText(/\{\w+\}/);
     });
   }
 });

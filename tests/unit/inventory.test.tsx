@@ -65,6 +65,9 @@ function checkSite(inventory: Listing[]) {
     // A {placeholder} a template did not fill (a typo in a translation, a value the page forgot) shows as it is.
     const unfilled = /\{[A-Za-z]\w*\}/.exec(html);
     if (unfilled) problems.push(`${name} leaves ${unfilled[0]} unfilled: …${html.slice(Math.max(0, unfilled.index - 60), unfilled.index + 20)}…`);
+    // A Russian date ends in "г." (Intl's abbreviation of "года"): a sentence must not put its full stop after it.
+    const doubled = /г\.\./.exec(html);
+    if (doubled) problems.push(`${name} ends a sentence after a date's "г.": …${html.slice(Math.max(0, doubled.index - 60), doubled.index + 20)}…`);
   };
 
   for (const locale of localeCodes) {

@@ -50,3 +50,11 @@ describe('a listing shown with stock photos', () => {
     expect(screen.queryByRole('list', { name: ctx.t.listing.gallery.label.replace('{title}', view.title) })).toBeNull();
   });
 });
+
+describe('dates inside sentences', () => {
+  it('never put a full stop right after a Russian date’s own "г." (the converted-price note, the checked date)', () => {
+    const { container } = render(<ListingPage locale="ru" listing={listingById('esentepe-golf-villa')} />);
+    expect(container.textContent).toMatch(/\d{4} г\./);
+    expect(container.textContent).not.toMatch(/г\.\./);
+  });
+});

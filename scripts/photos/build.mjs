@@ -1,0 +1,134 @@
+// Run before next build: encodes the photos the site serves itself into public/photos/, every width
+// next/image asks for (scripts/photos/sizes.mjs) as WebP and AVIF, and writes the manifest the pages
+// read (lib/photos.ts):
+// - the stock photos fetched by `npm run photos` (content/photos/stock/<key>.jpg); one not fetched
+//   stays at the stock host, and this script says so;
+// - every listing's own photos, the files its listing file names (content/listings/<id>/<file>).
+// A listing photo that is missing, unreadable or narrower than MIN_PHOTO_WIDTH stops the build, named.
+// An encoding newer than its source is kept, so a second build encodes only what changed.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+import { MIN_PHOTO_WIDTH, PHOTO_WIDTHS } from './sizes.mjs';
+
+const SOURCE_TYPES = /\.(jpe?g|png|webp|avif)$/i;
+
+/** The stock originals present: key → file. */
+function stockSources(root, keys) {
+  const dir = join(root, 'content/photos/stock');
+  const present = existsSync(dir) ? readdirSync(dir).filter((name) => SOURCE_TYPES.test(name)) : [];
+  return Object.fromEntries(keys.flatMap((key) => {
+    const name = present.find((file) => file.replace(extname(file), '') === key);
+    return name ? [[key, join(dir, name)]] : [];
+  }));
+}
+
+/** Every own photo the listing files name: [{ id, file, path }]. */
+function listingSources(root) {
+  const dir = join(root, 'content/listings');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => {
+      const id = basename(name, '.json');
+      let photos;
+      try {
+        photos = JSON.parse(readFileSync(join(dir, name), 'utf8')).photos;
+      } catch {
+        return []; // The listing loader names a malformed file; nothing to encode here.
+      }
+      return (Array.isArray(photos) ? photos : []).filter((photo) => photo && typeof photo === 'object' && typeof photo.file === 'string').map((photo) => ({ id, file: photo.file, path: join(dir, id, photo.file) }));
+    });
+}
+
+/** Encodes `source` into `outDir/<width>.webp|avif` unless those are newer; fails naming the file when it cannot. */
+async function encode(source, outDir, label) {
+  let meta;
+  try {
+    meta = await sharp(source).metadata();
+  } catch (error) {
+    throw new Error(`${label}: not an image sharp can read (${error.message})`);
+  }
+  if (!meta.width || meta.width < MIN_PHOTO_WIDTH) throw new Error(`${label}: ${meta.width ?? '?'} pixels wide; a photo needs at least ${MIN_PHOTO_WIDTH} for a card on a phone and the gallery on a laptop`);
+  const sourceTime = statSync(source).mtimeMs;
+  mkdirSync(outDir, { recursive: true });
+  let encoded = 0;
+  for (const width of PHOTO_WIDTHS) {
+    for (const [format, options] of [['webp', { quality: 70 }], ['avif', { quality: 50, effort: 2 }]]) {
+      const target = join(outDir, `${width}.${format}`);
+      if (existsSync(target) && statSync(target).mtimeMs >= sourceTime) continue;
+      await sharp(source).rotate().resize({ width, withoutEnlargement: true })[format](options).toFile(target);
+      encoded++;
+    }
+  }
+  // The link preview: a 1200×630 crop, as JPEG, which every messenger and social site reads.
+  const preview = join(outDir, 'og.jpg');
+  if (!existsSync(preview) || statSync(preview).mtimeMs < sourceTime) {
+    await sharp(source).rotate().resize({ width: 1200, height: 630, fit: 'cover' }).jpeg({ quality: 75, mozjpeg: true }).toFile(preview);
+    encoded++;
+  }
+  return encoded;
+}
+
+export async function buildPhotos(root = process.cwd()) {
+  const registry = JSON.parse(readFileSync(join(root, 'content/facts/photos.json'), 'utf8'));
+  const keys = Object.keys(registry.photos);
+  const out = join(root, 'public/photos');
+  const stock = stockSources(root, keys);
+  const own = listingSources(root);
+  const problems = [];
+  let encoded = 0;
+
+  for (const { id, file, path } of own) {
+    const label = `content/listings/${id}/${file}`;
+    if (!existsSync(path)) {
+      problems.push(`${label}: content/listings/${id}.json names this photo, but the file is not there`);
+      continue;
+    }
+    try {
+      encoded += await encode(path, join(out, 'listings', id, file.replace(extname(file), '')), label);
+    } catch (error) {
+      problems.push(error.message);
+    }
+  }
+  for (const [key, path] of Object.entries(stock)) {
+    try {
+      encoded += await encode(path, join(out, 'stock', key), `content/photos/stock/${basename(path)}`);
+    } catch (error) {
+      problems.push(error.message);
+    }
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+
+  // Photos of a listing deleted or changed since the last build are not shipped.
+  const listings = {};
+  for (const { id, file } of own) (listings[id] ??= []).push(file);
+  for (const kind of ['listings', 'stock']) {
+    const dir = join(out, kind);
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const keep = kind === 'stock' ? name in stock : name in listings;
+      if (!keep) rmSync(join(dir, name), { recursive: true, force: true });
+      else if (kind === 'listings') {
+        const names = new Set(listings[name].map((file) => file.replace(extname(file), '')));
+        for (const photo of readdirSync(join(dir, name))) if (!names.has(photo)) rmSync(join(dir, name, photo), { recursive: true, force: true });
+      }
+    }
+  }
+  mkdirSync(out, { recursive: true });
+  const manifest = { widths: PHOTO_WIDTHS, stock: Object.keys(stock).sort(), listings };
+  writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const missing = keys.filter((key) => !(key in stock));
+  return { encoded, own: own.length, stock: Object.keys(stock).length, missing };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildPhotos().then((result) => {
+    console.log(`photos: ${result.own} own and ${result.stock} stock photos served by the site (${result.encoded} files encoded now, in ${PHOTO_WIDTHS.length} widths, WebP and AVIF)`);
+    if (result.missing.length) {
+      console.warn(`photos: warning: ${result.missing.length} of ${result.missing.length + result.stock} stock photos are not in content/photos/stock, so pages load them from the stock host, which sees each visitor's IP address (the privacy policy says so). Run npm run photos on a machine with internet, then commit content/photos/stock.`);
+    }
+  }, (error) => {
+    console.error(`photos: ${error.message}`);
+    process.exit(1);
+  });
+}
