@@ -62,6 +62,8 @@ export function ListPagePage({ locale, list, page, inventory }: { locale: Locale
           </h1>
           <p className="mt-3 max-w-measure text-lg text-muted">{w.listings.intro}</p>
           <div className="mt-8">
+            {/* The cards' titles are h3, as on the list's own page: a heading between them and the h1 keeps the outline whole. */}
+            <h2 className="sr-only">{w.listings.title}</h2>
             <ListCards ctx={ctx} list={list} cards={cards} page={Math.min(page, pages)} pages={pages} maxFeatures={list === 'villas' ? 3 : undefined} />
           </div>
           {/* The resort's cards quote the developer's guarantee: its terms go with them, as on the resort page. */}

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { ListingPage } from '@/app/_pages/listing';
+import { ListPagePage } from '@/app/_pages/list-page';
 import { pageContext } from '@/lib/i18n/page';
 import { listingView } from '@/lib/listing';
 import { listingById, listingPath, similarListings } from '@/lib/listings';
@@ -56,5 +57,18 @@ describe('dates inside sentences', () => {
     const { container } = render(<ListingPage locale="ru" listing={listingById('esentepe-golf-villa')} />);
     expect(container.textContent).toMatch(/\d{4} г\./);
     expect(container.textContent).not.toMatch(/г\.\./);
+  });
+});
+
+describe('a list’s numbered page', () => {
+  it.each(['en', 'he'] as const)('in %s keeps its headings in order: the page’s h1, a heading for the cards, then each card’s title', (locale) => {
+    const { container } = render(<ListPagePage locale={locale} list="villas" page={1} />);
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4')].map((heading) => Number(heading.tagName[1]));
+    expect(levels[0]).toBe(1);
+    // No heading is more than one level below the one before it (axe's heading-order).
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level - levels[index - 1]!).toBeLessThanOrEqual(1);
+    });
+    expect(levels).toContain(3);
   });
 });
