@@ -94,6 +94,21 @@ export function originOf(value) {
   return url.origin;
 }
 
+/** The rules with each Content-Security-Policy directive's sources given by `sourcesOf(directive, sources)`. */
+function mapPolicy(rules, sourcesOf) {
+  return rules.map((rule) => ({
+    ...rule,
+    headers: rule.headers.map(([name, value]) => {
+      if (name.toLowerCase() !== 'content-security-policy') return [name, value];
+      const directives = value.split(';').map((directive) => {
+        const [key = '', ...sources] = directive.trim().split(/\s+/);
+        return [key, ...sourcesOf(key, sources)].join(' ');
+      });
+      return [name, directives.join('; ')];
+    }),
+  }));
+}
+
 /**
  * The template's rules with the policy widened by exactly the origins the build was configured with:
  * the form service in form-action (a post without JavaScript) and connect-src (a post with it), the
@@ -103,18 +118,7 @@ export function configuredRules(rules, env = process.env) {
   const lead = originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT);
   const analytics = originOf(env.NEXT_PUBLIC_ANALYTICS_HOST);
   const extra = { 'form-action': [lead], 'connect-src': [lead, analytics] };
-  return rules.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map(([name, value]) => {
-      if (name.toLowerCase() !== 'content-security-policy') return [name, value];
-      const directives = value.split(';').map((directive) => {
-        const [key = '', ...sources] = directive.trim().split(/\s+/);
-        const added = [...new Set(extra[key] ?? [])].filter((origin) => origin && !sources.includes(origin));
-        return [key, ...sources, ...added].join(' ');
-      });
-      return [name, directives.join('; ')];
-    }),
-  }));
+  return mapPolicy(rules, (key, sources) => [...sources, ...[...new Set(extra[key] ?? [])].filter((origin) => origin && !sources.includes(origin))]);
 }
 
 /**
@@ -122,18 +126,7 @@ export function configuredRules(rules, env = process.env) {
  * has brought the stock photos onto the site, img-src is 'self' alone, with nothing to remember.
  */
 export function narrowImageSources(rules, usedOrigins) {
-  return rules.map((rule) => ({
-    ...rule,
-    headers: rule.headers.map(([name, value]) => {
-      if (name.toLowerCase() !== 'content-security-policy') return [name, value];
-      const directives = value.split(';').map((directive) => {
-        const [key = '', ...sources] = directive.trim().split(/\s+/);
-        if (key !== 'img-src') return directive.trim();
-        return [key, ...sources.filter((source) => !/^https?:\/\//.test(source) || usedOrigins.has(source))].join(' ');
-      });
-      return [name, directives.join('; ')];
-    }),
-  }));
+  return mapPolicy(rules, (key, sources) => (key === 'img-src' ? sources.filter((source) => !/^https?:\/\//.test(source) || usedOrigins.has(source)) : sources));
 }
 
 /** Every other origin an exported page loads an image from (src and srcset of img and source). */
