@@ -72,12 +72,16 @@ export async function scrollThrough(page: Page, { stepBack = false } = {}) {
           }, 30),
         );
       });
-    // 'instant': the site scrolls smoothly, which would leave every step short of its target.
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    // 'instant': the site scrolls smoothly, which would leave every step short of its target. A screen
+    // at a time: every part of the page is on screen once, and lazy photos start loading well before
+    // (the browser looks more than a screen ahead), so a long page on a phone (the Hebrew resort page)
+    // stays within the test's time on a busy machine; half-screen steps ran out of it in a CI run.
+    const step = window.innerHeight;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await settle();
     }
-    for (let y = stepBack ? document.documentElement.scrollHeight : 0; y > 0; y -= window.innerHeight / 2) {
+    for (let y = stepBack ? document.documentElement.scrollHeight : 0; y > 0; y -= step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await settle();
     }
