@@ -1,9 +1,9 @@
 import type { RouteKey } from './facts/routes';
 import type { TitleDeedType } from './facts/title-deeds';
 import type { PlaceKey } from './facts/places';
-import type { Format, PluralForms } from '@/lib/i18n/format';
+import type { Format, Phrases, PluralForms } from '@/lib/i18n/format';
 
-export type { Format, PluralForms };
+export type { Format, Phrases, PluralForms };
 export type { CostTableLabels, RentalFigureLabels } from '@/lib/scenarios';
 export type { TitleDeedType };
 
@@ -435,6 +435,8 @@ export type ListingPageCopy = {
     status: string;
     titleDeed: string;
     checked: string;
+    /** Under the facts of a home on exchange or allocation land: the risk, then a link to the guide's title-deed section. */
+    titleDeedRisk: { text: string; link: string };
   };
   status: { available: string; reserved: string; sold: string };
   converted: { approx: string; others: string; note: string };
@@ -490,6 +492,22 @@ export type ListFigures = {
   };
 };
 
+/** A purchase cost's id in content/facts/costs.json. */
+export type CostId = 'transferTaxOnContract' | 'transferTaxOnTitle' | 'vat' | 'stampDuty' | 'legalFees' | 'utilities' | 'purchasePermission' | 'agencyCommission';
+
+/** A fee as lawyers quote it in pounds, and the amount in euros the example takes. */
+export type QuotedFee = { from: number; to: number; amount: number };
+
+/** One cost in a sentence that names every cost (`Figures['costs'].summary`); each language has a phrase per id. */
+export type CostSummaryLine =
+  | { id: 'transferTax'; percent: number; onContract: number; onTitle: number }
+  | { id: 'stampDuty' | 'vat'; percent: number }
+  | { id: 'legalFees' | 'utilities'; fee: QuotedFee }
+  | { id: 'purchasePermission'; amount: number };
+
+/** One line of the worked example with its amount; `percent` for a rate, `fee` for a quoted fee. */
+export type CostExampleLine = { id: CostId; amount: number; percent: number | null; fee: QuotedFee | null };
+
 /** Every figure the words quote: facts from content/facts and figures from the inventory. */
 export type Figures = {
   brand: string;
@@ -512,20 +530,35 @@ export type Figures = {
     /** On a new build only (and a resale where it was never paid). */
     vatPercent: number | null;
     /** As quoted in pounds, and the upper end in euros. */
-    legalFees: { from: number; to: number; amount: number } | null;
+    legalFees: QuotedFee | null;
     /** A one-off contribution to connecting a new build's utilities, as quoted in pounds. */
-    utilities: { from: number; to: number; amount: number } | null;
+    utilities: QuotedFee | null;
     purchasePermission: number | null;
     /** What the agency charges the buyer, as a share of the price (0: nothing). */
     commissionPercent: number | null;
+    /**
+     * The costs on top of the price, in the file's order, for a sentence that names them all with no
+     * total: `all` every purchase pays, `newBuild` only a new build. The transfer tax is one line with
+     * its two halves; a fee the file does not list is not there; the commission has its own sentence.
+     */
+    summary: { all: CostSummaryLine[]; newBuild: CostSummaryLine[] };
     /** The worked example: a new build at `price`, every line, the extra and the total. */
     example: {
       price: number;
       newBuild: boolean;
-      lines: Record<'transferTaxOnContract' | 'transferTaxOnTitle' | 'vat' | 'stampDuty' | 'legalFees' | 'utilities' | 'purchasePermission' | 'agencyCommission', number>;
+      lines: Record<CostId, number>;
+      /** The lines it pays, in the order of a purchase, each with its amount (none of 0). */
+      items: CostExampleLine[];
       extra: number;
       extraPercent: number;
       total: number;
+    };
+    /** The taxes of owning and selling, which no purchase total includes. */
+    ownership: {
+      /** What a private seller pays on a sale, a share of the assessed value. */
+      sellerTaxPercent: number;
+      /** Whether each private seller has one sale free of it in a lifetime. */
+      sellerTaxOneOffExemption: boolean;
     };
   };
   /** The payment plans page's plan against a bank mortgage on one home. */

@@ -33,15 +33,26 @@ const schema = z
     example: z.strictObject({ price: z.number().positive(), newBuild: z.boolean() }),
     sources: z.record(z.string(), z.strictObject({ name: z.string().min(1), url: z.url().nullable() })),
     items: z.array(line).min(1),
+    /** The taxes of owning and selling: no purchase total includes them, and the words must not say there are none. */
+    ownership: z.object({
+      /** A private seller's tax on a sale, a share of the assessed value, with a once-in-a-lifetime exemption when there is one. */
+      sellerTax: z.strictObject({ percent: z.number().min(0).max(100), oneOffExemption: z.boolean(), sources: z.array(z.string()).min(1) }),
+      /** The yearly municipal property tax and what it is charged on. */
+      propertyTax: z.strictObject({ basis: z.literal('coveredArea'), sources: z.array(z.string()).min(1) }),
+    }),
   })
   .superRefine((value, ctx) => {
     const ids = value.items.map((item) => item.id);
     for (const id of new Set(ids)) {
       if (ids.indexOf(id) !== ids.lastIndexOf(id)) ctx.addIssue({ code: 'custom', message: `"${id}" is listed twice`, path: ['items'] });
     }
-    for (const item of value.items) {
-      for (const source of item.sources) {
-        if (!value.sources[source]) ctx.addIssue({ code: 'custom', message: `${item.id} names the source "${source}", which "sources" does not have`, path: ['items'] });
+    const named = [
+      ...value.items.map((item) => [item.id, item.sources, 'items'] as const),
+      ...(['sellerTax', 'propertyTax'] as const).map((id) => [id, value.ownership[id].sources, 'ownership'] as const),
+    ];
+    for (const [id, sources, path] of named) {
+      for (const source of sources) {
+        if (!value.sources[source]) ctx.addIssue({ code: 'custom', message: `${id} names the source "${source}", which "sources" does not have`, path: [path] });
       }
     }
   });

@@ -1,10 +1,10 @@
 import { developmentFrom, projectFrom } from '@/content/facts/listings';
 import { planVersusMortgage } from '@/content/facts/examples';
-import { costFacts, costPercent, type CostFacts, type CostId } from '@/lib/costs';
+import { costFacts, costPercent, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
 import { hostLogDays, leadRetentionMonths, residencyThreshold } from '@/content/facts/legal';
 import { cardPlan, popupStorage, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
-import type { Figures, ListFigures, ListingSummary } from '@/content/types';
+import type { CostSummaryLine, Figures, ListFigures, ListingSummary } from '@/content/types';
 import { calculatePlan, downPaymentAmount } from '@/lib/calculator';
 import { guaranteeAnswerId } from '@/lib/claims';
 import { onSale, type Listing, type ListingList } from '@/lib/listings';
@@ -70,6 +70,27 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
   };
   const percent = (id: CostId) => (line(id)?.kind === 'percent' ? costPercent(facts, id) : null);
   const example = costExample(facts);
+  const onContract = costPercent(facts, 'transferTaxOnContract');
+  const onTitle = costPercent(facts, 'transferTaxOnTitle');
+  /** The line as a sentence naming every cost names it: the transfer tax once, at its first half; the commission not (it has a sentence of its own). */
+  const summaryLine = (item: CostLine): CostSummaryLine[] => {
+    switch (item.id) {
+      case 'transferTaxOnContract':
+        return [{ id: 'transferTax', percent: onContract + onTitle, onContract, onTitle }];
+      case 'transferTaxOnTitle':
+        return onContract > 0 ? [] : [{ id: 'transferTax', percent: onTitle, onContract, onTitle }];
+      case 'stampDuty':
+      case 'vat':
+        return item.kind === 'percent' ? [{ id: item.id, percent: item.percent }] : [];
+      case 'legalFees':
+      case 'utilities':
+        return item.kind === 'fixed' ? [{ id: item.id, fee: quotedFee(item.id)! }] : [];
+      case 'purchasePermission':
+        return item.kind === 'fixed' ? [{ id: item.id, amount: item.amount }] : [];
+      case 'agencyCommission':
+        return [];
+    }
+  };
   return {
     asOf: facts.checkedOn,
     confirmedOn: facts.confirmedOn,
@@ -82,13 +103,24 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
     utilities: quotedFee('utilities'),
     purchasePermission: fixed('purchasePermission'),
     commissionPercent: percent('agencyCommission'),
+    summary: {
+      all: facts.items.filter((item) => item.appliesTo === 'all').flatMap(summaryLine),
+      newBuild: facts.items.filter((item) => item.appliesTo === 'newBuild').flatMap(summaryLine),
+    },
     example: {
       price: example.price,
       newBuild: facts.example.newBuild,
       lines: costExampleLines(example),
+      items: example.items
+        .filter(({ amount }) => amount > 0)
+        .map(({ cost, amount }) => ({ id: cost.id as CostId, amount, percent: cost.kind === 'percent' ? cost.percent : null, fee: cost.kind === 'fixed' ? quotedFee(cost.id as CostId) : null })),
       extra: example.additionalCosts,
       extraPercent: example.additionalPercent,
       total: example.total,
+    },
+    ownership: {
+      sellerTaxPercent: facts.ownership.sellerTax.percent,
+      sellerTaxOneOffExemption: facts.ownership.sellerTax.oneOffExemption,
     },
   };
 }

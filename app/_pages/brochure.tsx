@@ -74,7 +74,7 @@ function ListingTable({ ctx, caption, list }: { ctx: PageContext; caption: strin
               <td className="py-2 pe-3">{listing.location}</td>
               <td className="py-2 pe-3">{listing.bedroomsText}</td>
               <td className="py-2 pe-3 whitespace-nowrap">{listing.areaText}</td>
-              <td className="py-2 pe-3">{ctx.t.common.titleDeeds[listing.titleDeed]}</td>
+              <td className="py-2 pe-3">{ctx.f.standalone(ctx.t.common.titleDeeds[listing.titleDeed])}</td>
               <td className="py-2 pe-3 font-semibold whitespace-nowrap text-sea-800">{listing.priceText}</td>
               <td className="py-2 pe-3 whitespace-nowrap">{listing.monthlyText}</td>
             </tr>

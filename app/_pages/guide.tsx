@@ -37,14 +37,15 @@ export function guideSteps({ f, t, v }: PageContext) {
 
 /**
  * The worked purchase-cost example (the brochure shows it too): its table, the note with the date the
- * figures hold for, and the sources they come from, each a link.
+ * figures hold for, and the sources they and the guide's ownership taxes come from, each a link.
  */
 export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
   const w = ctx.t.guide(ctx.f, ctx.v).costs;
   const costs = costExample();
   const placeholders = purchaseCostPlaceholders(costs, ctx.f);
   const table = purchaseCostTable(costs, w.table.labels, w.items, ctx.f);
-  const used = new Set(linesFor(costFacts, costFacts.example.newBuild).flatMap((line) => line.sources));
+  const { sellerTax, propertyTax } = costFacts.ownership;
+  const used = new Set([...linesFor(costFacts, costFacts.example.newBuild).flatMap((line) => line.sources), ...sellerTax.sources, ...propertyTax.sources]);
   const sources = [...used].map((id) => costFacts.sources[id]!).filter((source) => source.url !== null);
   return (
     <>
@@ -129,7 +130,7 @@ export function GuidePage({ locale, inventory }: { locale: Locale; inventory?: r
           <dl className="max-w-measure space-y-6">
             {titleDeedTypes.map((type) => (
               <div key={type}>
-                <dt className="text-lg font-semibold text-sea-950">{common.titleDeeds[type]}</dt>
+                <dt className="text-lg font-semibold text-sea-950">{f.standalone(common.titleDeeds[type])}</dt>
                 <dd className="mt-1 text-base leading-7 text-ink">{w.titleDeeds.types[type]}</dd>
               </div>
             ))}

@@ -75,7 +75,7 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
     { label: w.facts.location, value: view.location },
     ...(view.roiText ? [{ label: w.facts.yield, value: view.roiText }] : []),
     { label: w.facts.status, value: view.statusText },
-    { label: w.facts.titleDeed, value: common.titleDeeds[listing.titleDeed] },
+    { label: w.facts.titleDeed, value: f.standalone(common.titleDeeds[listing.titleDeed]) },
   ];
 
   return (
@@ -141,6 +141,14 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
                   </div>
                 ))}
               </dl>
+              {listing.titleDeed === 'turkish' ? null : (
+                <p className="mt-4 text-sm text-ink">
+                  {w.facts.titleDeedRisk.text}{' '}
+                  <AppLink href={`${ctx.href('guide')}#title-deeds`} className="font-semibold text-sea-800 underline underline-offset-2">
+                    {w.facts.titleDeedRisk.link}
+                  </AppLink>
+                </p>
+              )}
               <p className="mt-4 text-sm text-muted">{fillTemplate(w.facts.checked, { date: f.date(listing.checkedOn) })}</p>
               {conversions.length > 0 && rates ? (
                 <details className="mt-4 text-sm">

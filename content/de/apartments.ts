@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { costExampleSentence, costSummary } from './costs';
+import { costExampleSentence, costSummary, ownershipTaxes } from './costs';
 
 export const apartments: Dictionary['apartments'] = (f, v) => {
   const { count, range: r } = v.lists.apartments;
@@ -158,14 +158,15 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
         question: 'Was kostet eine Wohnung in Nordzypern?',
         answer: [
           r
-            ? count === 1
-              ? `Derzeit haben wir eine Wohnung im Angebot, für ${f.euro(r.lowest)}: ${named(r.cheapest)}.`
-              : [
-                  r.lowest === r.highest
+            ? [
+                count === 1
+                  ? `Derzeit haben wir eine Wohnung im Angebot, für ${f.euro(r.lowest)}: ${named(r.cheapest)}.`
+                  : r.lowest === r.highest
                     ? `Die Wohnungen, die wir derzeit anbieten, kosten alle ${f.euro(r.lowest)}.`
-                    : `Unsere aktuell angebotenen Wohnungen kosten zwischen ${f.euro(r.lowest)} und ${f.euro(r.highest)}. Günstigstes Angebot: ${named(r.cheapest)}. Teuerstes Angebot: ${named(r.priciest)}.`,
-                  ...(r.fromByBedrooms.length > 1 ? [`Nach Größe: ${bySize(r.fromByBedrooms)}.`] : []),
-                ].join(' ')
+                    : `Die Wohnungen, die wir derzeit anbieten, kosten zwischen ${f.euro(r.lowest)} und ${f.euro(r.highest)}. Die günstigste davon: ${named(r.cheapest)}. Die teuerste: ${named(r.priciest)}.`,
+                `Neubauwohnungen in der Aventus Residence gibt es laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)}.`,
+                ...(count > 1 && r.fromByBedrooms.length > 1 ? [`Nach Größe: ${bySize(r.fromByBedrooms)}.`] : []),
+              ].join(' ')
             : 'Alle Wohnungen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.',
           costSummary(f, v),
         ].join(' '),
@@ -196,8 +197,10 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       },
       {
         question: 'Welche laufenden Kosten fallen jährlich an?',
-        answer:
-          'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr. Hinzu kommen ein Hausgeld für Pool, Gartenanlagen und Aufzüge, das je nach Gebäude unterschiedlich hoch ist, sowie Ihre Verbrauchskosten. In Nordzypern fällt beim Verkauf keine Steuer auf den Veräußerungsgewinn an und beim Vererben der Wohnung keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.',
+        answer: f.sentences(
+          'Sie zahlen ein Hausgeld für Pool, Gartenanlagen und Aufzüge, das je nach Gebäude unterschiedlich hoch ist, sowie Ihre Verbrauchskosten.',
+          ownershipTaxes(f, v),
+        ),
       },
       {
         question: 'Bekomme ich mit einer Wohnung eine Aufenthaltsgenehmigung?',

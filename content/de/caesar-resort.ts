@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { PluralForms } from '@/content/types';
-import { costSummary } from './costs';
+import { costSummary, ownershipTaxes } from './costs';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
   const r = v.lists.caesarResort.range;
@@ -159,8 +159,10 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'Was kostet der Unterhalt einer Immobilie im Resort?',
-        answer:
-          'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr; hinzu kommen eine Instandhaltungsgebühr der Anlage für Pools, Gartenanlagen und Sicherheit sowie Ihre Verbrauchskosten. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+        answer: f.sentences(
+          'Sie zahlen eine Instandhaltungsgebühr der Anlage für Pools, Gartenanlagen und Sicherheit sowie Ihre Verbrauchskosten. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+          ownershipTaxes(f, v),
+        ),
       },
       {
         question: 'Kann ich kaufen, ohne nach Zypern zu reisen?',

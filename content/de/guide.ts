@@ -1,6 +1,6 @@
 import type { TitleDeedType } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
-import { asOf, commission } from './costs';
+import { asOf, commission, sellerTax } from './costs';
 
 export const guide: Dictionary['guide'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -45,7 +45,7 @@ export const guide: Dictionary['guide'] = (f, v) => {
         {
           title: 'Budget festlegen und Region wählen',
           text: 'Legen Sie fest, was Sie ausgeben können – einschließlich der Kaufnebenkosten (siehe Kostenbeispiel) – und ob Sie mit Eigenkapital, über einen Zahlungsplan des Bauträgers oder mit einem Bankdarlehen zahlen. Wählen Sie dann die Region: Kyrenia für den Hafen und die Villenviertel, Iskele für Strände und Resorts, Alsancak für ruhige Dörfer, Famagusta für die Vermietung an Studierende.',
-          facts: entry === null ? [] : [`Unsere Wohnungen ab ${f.euro(entry)}`],
+          facts: entry === null ? [] : [`Wohnungen im Angebot ab ${f.euro(entry)}`],
         },
         {
           title: 'Immobilien vor Ort oder per Video besichtigen',
@@ -143,7 +143,7 @@ export const guide: Dictionary['guide'] = (f, v) => {
       } satisfies Record<TitleDeedType, string>,
       riskTitle: 'Das Risiko aus der Zeit vor 1974',
       risk:
-        'Die Republik Zypern betrachtet Immobilien von Zyperngriechen im Norden weiterhin als Eigentum derer, denen sie vor 1974 gehörten. Diese können vor den Gerichten der Republik klagen, und deren Urteile lassen sich in anderen EU-Staaten vollstrecken, auch in Deutschland. Wer solches Land gekauft, bebaut oder verkauft hat, wurde dort bereits verklagt; einige Käufer wurden bei der Einreise in die Republik festgenommen. Das gilt für Käufer aus Israel, Großbritannien, Deutschland und Russland gleichermaßen. Bei einem türkischen Titel stellt sich dieses Risiko nicht. Bei einem Tausch- oder Zuteilungstitel fragen Sie Ihren Anwalt, ob der frühere Eigentümer über die Immovable Property Commission (die Entschädigungskommission für Immobilien in Nordzypern) entschädigt wurde und welches Risiko für Sie bleibt.',
+        'Die Republik Zypern betrachtet Immobilien von Zyperngriechen im Norden weiterhin als Eigentum derer, denen sie vor 1974 gehörten. Diese können vor den Gerichten der Republik klagen, und deren Urteile lassen sich in anderen EU-Staaten vollstrecken, auch in Deutschland. Wer solches Land gekauft, bebaut oder verkauft hat, wurde dort bereits verklagt; einige von ihnen wurden bei der Einreise in die Republik festgenommen. Das gilt für Käufer aus Israel, Großbritannien, Deutschland und Russland gleichermaßen. Bei einem türkischen Titel stellt sich dieses Risiko nicht. Bei einem Tausch- oder Zuteilungstitel fragen Sie Ihren Anwalt, ob der frühere Eigentümer über die Immovable Property Commission (die Entschädigungskommission für Immobilien in Nordzypern) entschädigt wurde und welches Risiko für Sie bleibt.',
     },
     tips: {
       eyebrow: 'Tipps',
@@ -189,7 +189,7 @@ export const guide: Dictionary['guide'] = (f, v) => {
         {
           icon: 'percent',
           title: 'Grundsteuer',
-          text: 'Die Grundsteuer beträgt rund 0,5\u00a0% im Jahr und wird an die Gemeinde gezahlt.',
+          text: 'Eine geringe jährliche Grundsteuer an die Gemeinde. Sie richtet sich nach den Quadratmetern überdachter Fläche, nicht nach dem Kaufpreis.',
         },
         {
           icon: 'sun',
@@ -208,8 +208,8 @@ export const guide: Dictionary['guide'] = (f, v) => {
         },
         {
           icon: 'shield',
-          title: 'Keine Veräußerungsgewinn- und Erbschaftsteuer in Nordzypern',
-          text: 'Nordzypern erhebt beim Verkauf keine Steuer auf den Veräußerungsgewinn und keine Erbschaftsteuer, wenn die Immobilie an Ihre Familie übergeht. Ihr Wohnsitzland kann trotzdem Steuern verlangen: Deutschland etwa besteuert den Gewinn aus einem Verkauf innerhalb von zehn Jahren nach dem Kauf und erhebt Erbschaftsteuer auf das weltweite Vermögen, wenn der Erblasser oder die Erben in Deutschland leben; auch Israel und Großbritannien besteuern ihre Einwohner. Fragen Sie dazu Ihren Steuerberater.',
+          title: 'Steuern beim Verkauf',
+          text: `${sellerTax(f, v)} Auch Ihr Wohnsitzland kann Steuern verlangen: Deutschland etwa besteuert den Gewinn aus einem Verkauf innerhalb von zehn Jahren nach dem Kauf und erhebt Erbschaftsteuer auf das weltweite Vermögen, wenn der Erblasser oder die Erben in Deutschland leben; auch Israel und Großbritannien besteuern ihre Einwohner. Fragen Sie dazu Ihren Steuerberater.`,
         },
         {
           icon: 'star',

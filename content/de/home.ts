@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
+import { ownershipTaxes } from './costs';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
@@ -113,8 +114,8 @@ export const home: Dictionary['home'] = (f, v) => ({
       },
       {
         icon: 'shield',
-        title: 'Niedrige Steuern in Nordzypern',
-        text: 'Grundsteuer von rund 0,5\u00a0% im Jahr, und in Nordzypern weder Steuer auf Veräußerungsgewinne noch Erbschaftsteuer. Ihr Wohnsitzland, etwa Deutschland, kann trotzdem Steuern verlangen – fragen Sie dort Ihren Steuerberater.',
+        title: 'Planbare Steuern',
+        text: ownershipTaxes(f, v),
       },
     ],
   },

@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
+import { ownershipTaxes } from './costs';
 
 export const investment: Dictionary['investment'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -22,7 +23,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
       title: 'Immobilien als Kapitalanlage in Nordzypern',
       subtitle:
         `Geschätzte Bruttomietrenditen von 7–9\u00a0%${entry === null ? '' : `, Wohnungen ab ${f.euro(entry)}`} und zinsfreie Zahlungspläne: der Markt, die Zahlen und drei Beispielrechnungen im Überblick.`,
-      facts: ['7–9\u00a0% Bruttorendite (geschätzt)', '35–45\u00a0% Preisanstieg in den letzten Jahren', ...(entry === null ? [] : [`Wohnungen ab ${f.euro(entry)}`])],
+      facts: ['7–9\u00a0% Bruttorendite (geschätzt)', '35–45\u00a0% Preisanstieg in den letzten Jahren', ...(entry === null ? [] : [`Wohnungen im Angebot ab ${f.euro(entry)}`])],
     },
     heroActions: {
       whatsApp: 'Mit unserem Immobilienteam sprechen',
@@ -50,7 +51,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
           title: entry === null ? 'Niedriger Einstiegspreis' : `Einstieg ab ${f.euro(entry)}`,
           text: entry === null
             ? 'Neubau-Studios und -Wohnungen kosten hier deutlich weniger als vergleichbare Objekte an den Küsten Spaniens oder Portugals.'
-            : `Unsere aktuell angebotenen Studios und Wohnungen beginnen bei ${f.euro(entry)} – deutlich weniger, als vergleichbare Objekte an den Küsten Spaniens oder Portugals kosten.`,
+            : `Die Studios und Wohnungen, die wir anbieten, gibt es ab ${f.euro(entry)}, Neubauwohnungen in der Aventus Residence in Famagusta laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)} – deutlich weniger, als vergleichbare Objekte an den Küsten Spaniens oder Portugals kosten.`,
         },
       ],
     },
@@ -90,7 +91,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
     advantages: {
       eyebrow: 'Vorteile für Anleger',
       title: 'Warum in Nordzypern investieren?',
-      intro: 'Mietgarantien der Bauträger, einfache Konditionen und niedrige Steuern vor Ort – in einem Markt, der ausländischen Käufern offensteht.',
+      intro: 'Mietgarantien der Bauträger, einfache Konditionen und planbare Steuern vor Ort – in einem Markt, der ausländischen Käufern offensteht.',
       items: [
         {
           icon: 'key',
@@ -109,8 +110,8 @@ export const investment: Dictionary['investment'] = (f, v) => {
         },
         {
           icon: 'shield',
-          title: 'Niedrige Steuern in Nordzypern',
-          text: 'Die Grundsteuer beträgt rund 0,5\u00a0% im Jahr, und Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater. Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
+          title: 'Planbare Steuern',
+          text: f.sentences(ownershipTaxes(f, v), 'Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.'),
         },
         {
           icon: 'euro',
@@ -181,12 +182,14 @@ export const investment: Dictionary['investment'] = (f, v) => {
       {
         question: 'Wie viel Kapital brauche ich für den Einstieg?',
         answer:
-          `${entry === null ? 'Alle Wohnungen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.' : `Unsere aktuell angebotenen Wohnungen beginnen bei ${f.euro(entry)}.`} Mit einem Zahlungsplan des Bauträgers leisten Sie 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und zahlen den Rest in zinsfreien Raten über bis zu 100 Monate.`,
+          `${entry === null ? 'Alle Wohnungen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.' : `Die Wohnungen, die wir anbieten, gibt es ab ${f.euro(entry)}; Neubauwohnungen in der Aventus Residence beginnen laut Preisliste des Bauträgers bei ${f.euro(v.projectFrom.aventus)}.`} Mit einem Zahlungsplan des Bauträgers leisten Sie 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und zahlen den Rest in zinsfreien Raten über bis zu 100 Monate.`,
       },
       {
         question: 'Welche Steuern zahlen Immobilienanleger?',
-        answer:
-          `Beim Kauf einmalig eine Übertragungssteuer (Transfer Tax) von ${f.percent(v.costs.transferTaxPercent)} für ausländische Käufer (alle Kaufnebenkosten mit Stand vom ${f.date(v.costs.asOf)} listet unser Kaufratgeber); danach laufend rund 0,5\u00a0% Grundsteuer im Jahr und für Eigentümer, die nicht in Nordzypern ansässig sind, dort 15\u00a0% Quellensteuer auf Mieteinnahmen. Nordzypern erhebt keine Steuer auf Veräußerungsgewinne und keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.`,
+        answer: f.sentences(
+          `Beim Kauf einmalig eine Übertragungssteuer (Transfer Tax) von ${f.percent(v.costs.transferTaxPercent)} für ausländische Käufer (alle Kaufnebenkosten mit Stand vom ${f.date(v.costs.asOf)} listet unser Kaufratgeber). Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.`,
+          ownershipTaxes(f, v),
+        ),
       },
       {
         question: 'Kann ich statt Ratenzahlung auch über eine Bank finanzieren?',

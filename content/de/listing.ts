@@ -33,6 +33,10 @@ export const listing = {
     titleDeed: 'Eigentumsurkunde',
     /** {date} the listing's facts were last checked. */
     checked: 'Angaben zuletzt geprüft am {date}',
+    titleDeedRisk: {
+      text: 'Bei einem Tausch- oder Zuteilungstitel besteht ein Risiko aus der Zeit vor 1974. Lesen Sie dazu, bevor Sie mehr als die Reservierungsgebühr zahlen:',
+      link: 'die drei Arten von Eigentumsurkunde',
+    },
   },
   status: { available: 'Verfügbar', reserved: 'Reserviert', sold: 'Verkauft' },
   converted: {

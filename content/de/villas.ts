@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { costSummary } from './costs';
+import { costSummary, ownershipTaxes } from './costs';
 
 export const villas: Dictionary['villas'] = (f, v) => {
   const { count, range: r } = v.lists.villas;
@@ -94,13 +94,13 @@ export const villas: Dictionary['villas'] = (f, v) => {
         },
         {
           icon: 'chart',
-          title: 'Ferienvermietung, die sich rechnet',
+          title: 'Gefragt bei Feriengästen',
           text: 'Villen mit Pool sind bei Urlaubern vom Frühjahr bis in den Spätherbst gefragt; gut gelegene Objekte bringen in Ihrer Abwesenheit schätzungsweise 7–9\u00a0% des Kaufpreises im Jahr ein, brutto.',
         },
         {
           icon: 'shield',
-          title: 'Niedrige Steuern und Nebenkosten',
-          text: 'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr, und wenn Sie die Villa verkaufen oder vererben, erhebt Nordzypern weder Steuer auf den Veräußerungsgewinn noch Erbschaftsteuer. Ihr Wohnsitzland, etwa Deutschland, kann trotzdem Steuern verlangen – fragen Sie dort Ihren Steuerberater.',
+          title: 'Planbare Steuern',
+          text: ownershipTaxes(f, v),
         },
       ],
     },
@@ -141,8 +141,10 @@ export const villas: Dictionary['villas'] = (f, v) => {
       },
       {
         question: 'Welche laufenden Kosten hat eine Villa?',
-        answer:
-          'Die Grundsteuer liegt bei rund 0,5\u00a0% im Jahr. Hinzu kommen Verbrauchskosten wie Strom und Wasser, Versicherung, Garten- und Poolpflege sowie in bewachten Wohnanlagen eine Instandhaltungsgebühr für die Anlage. In Nordzypern fällt beim Verkauf keine Steuer auf den Veräußerungsgewinn an und beim Vererben keine Erbschaftsteuer; Ihr Wohnsitzland kann trotzdem Steuern verlangen, fragen Sie dort Ihren Steuerberater.',
+        answer: f.sentences(
+          'Sie zahlen Verbrauchskosten wie Strom und Wasser, Versicherung, Garten- und Poolpflege sowie in bewachten Wohnanlagen eine Instandhaltungsgebühr für die Anlage.',
+          ownershipTaxes(f, v),
+        ),
       },
       {
         question: 'Kann ich mit einer Villa Mieteinnahmen erzielen?',

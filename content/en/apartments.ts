@@ -1,5 +1,5 @@
 import type { Benefit, BudgetTier, CallToAction, FaqItem, Figures, Format } from '@/content/types';
-import { costExampleSentence, costSummary } from './costs';
+import { costExampleSentence, costSummary, ownershipTaxes } from './costs';
 
 export const apartments = (f: Format, v: Figures) => {
   const { count, range: r } = v.lists.apartments;
@@ -143,7 +143,7 @@ export const apartments = (f: Format, v: Figures) => {
         question: 'How much does an apartment in North Cyprus cost?',
         answer: [
           r
-            ? `Our apartments for sale now start at ${f.euro(r.lowest)} (${named(r.cheapest)})${count > 1 ? ` and go up to ${f.euro(r.highest)} (${named(r.priciest)})` : ''}. By size: ${r.fromByBedrooms.map((step) => `${kind(step.bedrooms)} from ${f.euro(step.from)}`).join(', ')}.`
+            ? `The apartments we list now start at ${f.euro(r.lowest)} (${named(r.cheapest)})${count > 1 ? ` and go up to ${f.euro(r.highest)} (${named(r.priciest)})` : ''}; new builds at Aventus Residence start at ${f.euro(v.projectFrom.aventus)} on the developer's price list. By size: ${r.fromByBedrooms.map((step) => `${kind(step.bedrooms)} from ${f.euro(step.from)}`).join(', ')}.`
             : 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.',
           costSummary(f, v),
         ].join(' '),
@@ -175,7 +175,7 @@ export const apartments = (f: Format, v: Figures) => {
       {
         question: 'What are the yearly running costs?',
         answer:
-          'Property tax is around 0.5% a year. You also pay a communal fee for the pool, gardens and lifts, which varies by building, plus your utilities. In North Cyprus there is no capital gains tax when you sell and no inheritance tax when you pass the apartment on; your own country may still tax you, so ask a tax adviser there.',
+          f.sentences('You pay a communal fee for the pool, gardens and lifts, which varies by building, and your utilities.', ownershipTaxes(f, v)),
       },
       {
         question: 'Does buying an apartment give me residency?',

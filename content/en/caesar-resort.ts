@@ -1,5 +1,5 @@
 import type { Benefit, CallToAction, FaqItem, Figures, Format, PluralForms, Stat } from '@/content/types';
-import { costSummary } from './costs';
+import { costSummary, ownershipTaxes } from './costs';
 
 export const caesarResort = (f: Format, v: Figures) => {
   const r = v.lists.caesarResort.range;
@@ -158,7 +158,10 @@ export const caesarResort = (f: Format, v: Figures) => {
       {
         question: 'What does it cost to own a home at the resort?',
         answer:
-          'Property tax is around 0.5% a year, plus a site maintenance fee that pays for the pools, gardens and security, and your utilities. North Cyprus has no capital gains or inheritance tax; your own country may still tax you, so ask a tax adviser there. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
+          f.sentences(
+            'You pay a site maintenance fee that pays for the pools, gardens and security, and your utilities. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
+            ownershipTaxes(f, v),
+          ),
       },
       {
         question: 'Can I buy without travelling to Cyprus?',

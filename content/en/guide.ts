@@ -1,6 +1,6 @@
 import type { CostTableLabels, TitleDeedType } from '@/content/types';
 import type { Benefit, CallToAction, Figures, Format } from '@/content/types';
-import { asOf, commission } from './costs';
+import { asOf, commission, sellerTax } from './costs';
 
 export const guide = (f: Format, v: Figures) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -45,7 +45,7 @@ export const guide = (f: Format, v: Figures) => {
         {
           title: 'Set your budget and choose an area',
           text: 'Decide what you can spend, including the purchase costs (see the cost example), and whether you will pay in cash, on a developer payment plan or with a mortgage. Then choose an area: Kyrenia for its harbour and villa districts, Iskele for beaches and resorts, Alsancak for quiet villages, Famagusta for student rentals.',
-          facts: entry === null ? [] : [`Our apartments from ${f.euro(entry)}`],
+          facts: entry === null ? [] : [`Listed apartments from ${f.euro(entry)}`],
         },
         {
           title: 'View properties in person or by video',
@@ -188,7 +188,7 @@ export const guide = (f: Format, v: Figures) => {
         {
           icon: 'percent',
           title: 'Property tax',
-          text: 'Ownership taxes are about 0.5% a year, paid to the local council.',
+          text: 'A small yearly property tax, paid to the municipality and charged by the square metre of covered area, not as a share of the price.',
         },
         {
           icon: 'sun',
@@ -207,8 +207,8 @@ export const guide = (f: Format, v: Figures) => {
         },
         {
           icon: 'shield',
-          title: 'No capital gains or inheritance tax in North Cyprus',
-          text: 'North Cyprus charges no capital gains tax when you sell and no inheritance tax when the property passes to your family. Your own country may still tax you: Germany, for example, taxes a sale within 10 years and its residents’ estates worldwide, and Israel and the UK tax their residents too. Ask a tax adviser there.',
+          title: 'Taxes when you sell',
+          text: `${sellerTax(f, v)} Your own country may tax you as well: Germany, for example, taxes a sale within 10 years and its residents’ estates worldwide, and Israel and the UK tax their residents too. Ask a tax adviser there.`,
         },
         {
           icon: 'star',

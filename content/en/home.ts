@@ -1,4 +1,5 @@
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Figures, Format, Location, Stat } from '@/content/types';
+import { ownershipTaxes } from './costs';
 
 export const home = (f: Format, v: Figures) => ({
   meta: {
@@ -98,7 +99,7 @@ export const home = (f: Format, v: Figures) => ({
       { icon: 'chart', title: '7-9% gross rental yields, estimated', text: 'Holiday and long-term lets typically earn 7-9% of the price a year before costs; near the universities, an estimated 9-11%.' },
       { icon: 'percent', title: '0% interest payment plans', text: '30-40% down, then interest-free instalments of up to 100 months, straight with the developer.' },
       { icon: 'key', title: 'Guaranteed rent from the developer', text: 'Selected developers guarantee 7% of the price a year, gross, for the first 2-3 years after handover.' },
-      { icon: 'shield', title: 'Low taxes in North Cyprus', text: 'Property tax around 0.5% a year, and no capital gains or inheritance tax in North Cyprus. Your own country may still tax you, so ask a tax adviser there.' },
+      { icon: 'shield', title: 'Taxes you can plan for', text: ownershipTaxes(f, v) },
     ] satisfies Benefit[],
   },
   testimonials: {

@@ -1,5 +1,6 @@
 import type { RentalFigureLabels } from '@/content/types';
 import type { Benefit, CallToAction, FaqItem, Figures, Format, Stat } from '@/content/types';
+import { ownershipTaxes } from './costs';
 
 export const investment = (f: Format, v: Figures) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -23,7 +24,7 @@ export const investment = (f: Format, v: Figures) => {
       title: 'Property Investment in North Cyprus',
       subtitle:
         `Estimated gross rental yields of 7-9%${entry === null ? '' : `, apartments from ${f.euro(entry)}`} and interest-free payment plans: see the market, the numbers and three worked examples.`,
-      facts: ['7-9% gross yields, estimated', '35-45% price growth in recent years', ...(entry === null ? [] : [`Apartments from ${f.euro(entry)}`])],
+      facts: ['7-9% gross yields, estimated', '35-45% price growth in recent years', ...(entry === null ? [] : [`Listed apartments from ${f.euro(entry)}`])],
     },
     heroActions: {
       whatsApp: 'Talk to our property team',
@@ -49,7 +50,7 @@ export const investment = (f: Format, v: Figures) => {
           title: entry === null ? 'A low entry price' : `Entry from ${f.euro(entry)}`,
           text: entry === null
             ? 'New-build studios and apartments cost considerably less than comparable homes on the coasts of Spain or Portugal.'
-            : `Our studios and apartments for sale start at ${f.euro(entry)}, considerably less than comparable homes on the coasts of Spain or Portugal.`,
+            : `The studios and apartments we list start at ${f.euro(entry)}, and new builds at Aventus Residence in Famagusta at ${f.euro(v.projectFrom.aventus)} on the developer's price list: considerably less than comparable homes on the coasts of Spain or Portugal.`,
         },
       ] satisfies Benefit[],
     },
@@ -89,7 +90,7 @@ export const investment = (f: Format, v: Figures) => {
     advantages: {
       eyebrow: 'Investor advantages',
       title: 'Why invest in North Cyprus',
-      intro: 'Developer rental guarantees, easy terms and low local taxes, in a market open to foreign buyers.',
+      intro: 'Developer rental guarantees, easy terms and local taxes you can plan for, in a market open to foreign buyers.',
       items: [
         {
           icon: 'key',
@@ -108,8 +109,8 @@ export const investment = (f: Format, v: Figures) => {
         },
         {
           icon: 'shield',
-          title: 'Low taxes in North Cyprus',
-          text: 'Property tax is about 0.5% a year, and North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there. Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.',
+          title: 'Taxes you can plan for',
+          text: f.sentences(ownershipTaxes(f, v), 'Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.'),
         },
         {
           icon: 'euro',
@@ -180,12 +181,15 @@ export const investment = (f: Format, v: Figures) => {
       {
         question: 'How much do I need to start investing?',
         answer:
-          `${entry === null ? 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.' : `Our apartments for sale start at ${f.euro(entry)}.`} With a developer payment plan you pay 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months.`,
+          `${entry === null ? 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.' : `The apartments we list start at ${f.euro(entry)}; new builds at Aventus Residence start at ${f.euro(v.projectFrom.aventus)} on the developer's price list.`} With a developer payment plan you pay 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months.`,
       },
       {
         question: 'What taxes do property investors pay?',
         answer:
-          `When you buy, a transfer tax of ${f.percent(v.costs.transferTaxPercent)} for foreign buyers (the buying guide lists every purchase cost, as of ${f.date(v.costs.asOf)}); then ownership taxes of about 0.5% a year, and, for owners who are not residents of North Cyprus, a 15% withholding tax there on rental income. North Cyprus has no capital gains tax and no inheritance tax; your own country may still tax you, so ask a tax adviser there.`,
+          f.sentences(
+            `When you buy, a transfer tax of ${f.percent(v.costs.transferTaxPercent)} for foreign buyers (the buying guide lists every purchase cost, as of ${f.date(v.costs.asOf)}). Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.`,
+            ownershipTaxes(f, v),
+          ),
       },
       {
         question: 'Can I get a mortgage instead of a payment plan?',

@@ -33,6 +33,11 @@ export const listing = {
     titleDeed: 'Title deed',
     /** {date} the listing's facts were last checked. */
     checked: 'Details checked on {date}',
+    /** Under the facts of a home on exchange or allocation land: the risk from before 1974, with a link to the guide's title-deed section. */
+    titleDeedRisk: {
+      text: 'Land with an exchange or allocation title carries a risk from before 1974. Read about it before you pay more than the reservation fee:',
+      link: 'the three kinds of title deed',
+    },
   },
   status: { available: 'Available', reserved: 'Reserved', sold: 'Sold' },
   converted: {

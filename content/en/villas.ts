@@ -1,5 +1,5 @@
 import type { Benefit, CallToAction, FaqItem, Figures, Format } from '@/content/types';
-import { costSummary } from './costs';
+import { costSummary, ownershipTaxes } from './costs';
 
 export const villas = (f: Format, v: Figures) => {
   const { count, range: r } = v.lists.villas;
@@ -90,8 +90,8 @@ export const villas = (f: Format, v: Figures) => {
         },
         {
           icon: 'shield',
-          title: 'Low taxes and running costs',
-          text: 'Property tax is around 0.5% a year, and North Cyprus charges no capital gains or inheritance tax when you sell the villa or pass it on. Your own country may still tax you, so ask a tax adviser there.',
+          title: 'Taxes you can plan for',
+          text: ownershipTaxes(f, v),
         },
       ] satisfies Benefit[],
     },
@@ -131,7 +131,7 @@ export const villas = (f: Format, v: Figures) => {
       {
         question: 'What are the annual costs of owning a villa?',
         answer:
-          'Property tax is around 0.5% a year. Beyond that you pay for utilities, insurance, garden and pool upkeep, and a site maintenance fee on gated developments. In North Cyprus there is no capital gains tax when you sell and no inheritance tax when you pass the villa on; your own country may still tax you, so ask a tax adviser there.',
+          f.sentences('You pay for utilities, insurance, garden and pool upkeep, and a site maintenance fee on gated developments.', ownershipTaxes(f, v)),
       },
       {
         question: 'Can I earn rental income from a villa?',

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { costExampleSentence, costSummary } from './costs';
+import { costExampleSentence, costSummary, ownershipTaxes } from './costs';
 
 export const apartments: Dictionary['apartments'] = (f, v) => {
   const { count, range: r } = v.lists.apartments;
@@ -11,6 +11,8 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
   /** "א, ב וג": every item starts with a Hebrew word, so the ו attaches to it. */
   const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ו${items[items.length - 1]}`);
   const fromBySize = r ? list(r.fromByBedrooms.map((step) => `${kind(step.bedrooms)} מ\u2011${f.euro(step.from)}`)) : '';
+  /** The developer's own prices at Aventus Residence, which are not listings of ours. */
+  const aventus = `דירות חדשות בפרויקט Aventus Residence מתחילות ב\u2011${f.euro(v.projectFrom.aventus)} לפי מחירון היזם`;
   return {
     meta: {
       title: 'דירות למכירה בצפון קפריסין',
@@ -33,7 +35,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
         'סטודיו, דירות ופנטהאוזים חדשים ליד החופים והאוניברסיטאות, בתשלומים ללא ריבית ועם ביקוש יציב להשכרה לאורך כל השנה.',
       facts: r
         ? [
-            `דירות אצלנו החל מ\u2011${f.euro(r.lowest)}`,
+            `דירות באתר החל מ\u2011${f.euro(r.lowest)}`,
             r.bedrooms.max === 0
               ? 'דירות סטודיו'
               : r.bedrooms.min === 0
@@ -138,7 +140,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
         },
         {
           budget: `${f.euro(180_000)} ומעלה`,
-          title: 'נכסי פרימיום ותושבות',
+          title: 'נכסי פרימיום והיתר שהייה',
           text: `פנטהאוז או דירה גדולה עם שני חדרי שינה לחופשות שלכם, ולהשכרה בין החופשות. רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם גם זכאות להיתר שהייה.`,
           details: [
             { label: 'מה לקנות', value: 'פנטהאוז או דירת פרימיום עם 2 חדרי שינה' },
@@ -160,8 +162,8 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
         answer: [
           r
             ? count === 1
-              ? `הדירה היחידה שיש לנו כרגע למכירה עולה ${f.euro(r.lowest)} (${named(r.cheapest)}).`
-              : `הדירות שיש לנו כרגע למכירה מתחילות ב\u2011${f.euro(r.lowest)} (${named(r.cheapest)})${r.highest > r.lowest ? ` ומגיעות עד ${f.euro(r.highest)} (${named(r.priciest)})` : ''}. לפי גודל: ${fromBySize}.`
+              ? `הדירה היחידה ברשימת הנכסים שלנו כרגע עולה ${f.euro(r.lowest)} (${named(r.cheapest)}); ${aventus}.`
+              : `הדירות ברשימת הנכסים שלנו כרגע מתחילות ב\u2011${f.euro(r.lowest)} (${named(r.cheapest)})${r.highest > r.lowest ? ` ומגיעות עד ${f.euro(r.highest)} (${named(r.priciest)})` : ''}; ${aventus}. לפי גודל: ${fromBySize}.`
             : 'כל הדירות שפרסמנו כבר נמכרו; שאלו אותנו בוואטסאפ על המחירים של הדירות הבאות.',
           costSummary(f, v),
         ].join(' '),
@@ -192,8 +194,10 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       },
       {
         question: 'מה העלויות השוטפות בכל שנה?',
-        answer:
-          'מס הרכוש עומד על כ\u20110.5% בשנה. בנוסף משלמים דמי ניהול על הבריכה, הגינה והמעליות, שמשתנים מבניין לבניין, וכן את החשבונות השוטפים. בצפון קפריסין אין מס שבח כשמוכרים ואין מס ירושה כשמעבירים את הדירה הלאה; ייתכן שמדינת התושבות שלכם תחייב אתכם במס, ולכן התייעצו עם יועץ מס.',
+        answer: f.sentences(
+          'משלמים דמי ניהול על הבריכה, הגינה והמעליות, שמשתנים מבניין לבניין, וכן את החשבונות השוטפים.',
+          ownershipTaxes(f, v),
+        ),
       },
       {
         question: 'האם קניית דירה מקנה זכאות להיתר שהייה?',
@@ -203,7 +207,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
               ? `; ${f.plural(r.aboveResidency, { one: 'דירה אחת בעמוד הזה עולה', two: 'שתי דירות בעמוד הזה עולות', other: '{n} דירות בעמוד הזה עולות' })} יותר מזה`
               : '; אף אחת מהדירות בעמוד הזה לא מגיעה לסכום הזה'
             : ''
-        }. ברכישה בסכום נמוך יותר הדירה עדיין שלכם, ואתם יכולים לשהות בה בחופשות; שאלו אותנו על כללי התושבות שרלוונטיים למצב שלכם.`,
+        }. ברכישה בסכום נמוך יותר הדירה עדיין שלכם, ואתם יכולים לשהות בה בחופשות; שאלו אותנו על הכללים לקבלת היתר שהייה במצב שלכם.`,
       },
     ],
     closingCta: {

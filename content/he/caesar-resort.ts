@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { PluralForms } from '@/content/types';
-import { costSummary } from './costs';
+import { costSummary, ownershipTaxes } from './costs';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
   const r = v.lists.caesarResort.range;
@@ -109,7 +109,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
         },
         {
           icon: 'passport',
-          title: 'דרך לתושבות',
+          title: 'דרך להיתר שהייה',
           text: `וילות ופנטהאוזים במחיר של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנים לכם ולבני המשפחה זכאות להיתר שהייה.`,
         },
         {
@@ -129,7 +129,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       {
         question: 'מי עומד מאחורי Caesar Resort?',
         answer:
-          "היזם Caesar Resort עומד מאחורי ארבעה פרויקטים בלונג ביץ' שבאיסקלה: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences ו\u2011Caesar Park Suites. אנחנו סוכנות עצמאית שמוכרת את הנכסים שלו, לא היזם, ולכן הייעוץ שלנו עוסק בשאלה איזה נכס מתאים לכם.",
+          "היזם Caesar Resort עומד מאחורי ארבעה פרויקטים בלונג ביץ' שבאיסקלה: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences ו\u2011Caesar Park Suites. אנחנו סוכנות עצמאית שמוכרת את הנכסים שלו, לא היזם, ולכן ההמלצות שלנו עוסקות רק בשאלה איזה נכס מתאים לכם.",
       },
       {
         question: 'כמה עולים נכסים ב\u2011Caesar Resort?',
@@ -146,7 +146,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
         answer: `בדרך כלל מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב\u2011Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים בכרטיסים שלנו מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ו\u2011${v.cardPlan.months} חודשים${r ? ` – ${v.lists.caesarResort.count === 1 ? 'בנכס שמוצע כאן' : 'בנכס הזול ביותר שמוצע כאן'} (${r.cheapest.title}, ${f.euro(r.cheapest.price)}) זה יוצא ${f.euro(r.cheapest.monthly)} לחודש` : ''}.`,
       },
       {
-        question: 'אפשר לקבל תושבות ברכישה ב\u2011Caesar Resort?',
+        question: 'האם רכישה ב\u2011Caesar Resort מקנה זכאות להיתר שהייה?',
         answer:
           `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה זכאות להיתר שהייה. ב\u2011Caesar Resort מדובר בווילה ב\u2011Caesar Blue Villas או בפנטהאוז ב\u2011Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.`,
       },
@@ -157,8 +157,10 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'כמה עולה להחזיק נכס בריזורט?',
-        answer:
-          'מס הרכוש עומד על כ\u20110.5% בשנה, ובנוסף דמי ניהול שמממנים את הבריכות, הגינון והאבטחה, וכן החשבונות השוטפים. בצפון קפריסין אין מס שבח ואין מס ירושה; ייתכן שמדינת התושבות שלכם תחייב אתכם במס, ולכן התייעצו עם יועץ מס. בעלי נכסים שאינם תושבי צפון קפריסין משלמים שם מס במקור של 15% על הכנסות משכירות.',
+        answer: f.sentences(
+          'משלמים דמי ניהול שמממנים את הבריכות, הגינון והאבטחה, וכן את החשבונות השוטפים. בעלי נכסים שאינם תושבי צפון קפריסין משלמים שם מס במקור של 15% על הכנסות משכירות.',
+          ownershipTaxes(f, v),
+        ),
       },
       {
         question: 'אפשר לקנות בלי לטוס לקפריסין?',

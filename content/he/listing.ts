@@ -33,6 +33,10 @@ export const listing = {
     titleDeed: 'סוג הקושאן',
     /** {date} the listing's facts were last checked. */
     checked: 'הפרטים נבדקו ב\u2011{date}',
+    titleDeedRisk: {
+      text: 'קושאן חליפין או הקצאה: לפני שאתם משלמים יותר מדמי הרצינות, קראו על הסיכון מלפני 1974 –',
+      link: 'שלושת סוגי הקושאן',
+    },
   },
   status: { available: 'זמין', reserved: 'שמור', sold: 'נמכר' },
   converted: {

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { costSummary } from './costs';
+import { costSummary, ownershipTaxes } from './costs';
 
 export const villas: Dictionary['villas'] = (f, v) => {
   const { count, range: r } = v.lists.villas;
@@ -85,7 +85,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
         },
         {
           icon: 'passport',
-          title: 'תושבות לכם ולמשפחה',
+          title: 'היתר שהייה לכם ולמשפחה',
           text: `וילה שעולה יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה. עורך הדין שלכם מגיש את הבקשה בשבילכם.`,
         },
         {
@@ -95,8 +95,8 @@ export const villas: Dictionary['villas'] = (f, v) => {
         },
         {
           icon: 'shield',
-          title: 'מיסים ועלויות אחזקה נמוכים',
-          text: 'מס הרכוש עומד על כ\u20110.5% בשנה, ובצפון קפריסין אין מס שבח או מס ירושה כשמוכרים את הווילה או מעבירים אותה הלאה. ייתכן שמדינת התושבות שלכם תחייב אתכם במס, ולכן התייעצו עם יועץ מס.',
+          title: 'מסים שאפשר לתכנן מראש',
+          text: ownershipTaxes(f, v),
         },
       ],
     },
@@ -137,8 +137,10 @@ export const villas: Dictionary['villas'] = (f, v) => {
       },
       {
         question: 'מה העלויות השנתיות של החזקת וילה?',
-        answer:
-          'מס הרכוש עומד על כ\u20110.5% בשנה. מעבר לזה משלמים על החשבונות השוטפים, ביטוח, תחזוקת הגינה והבריכה, ודמי ניהול במתחמים סגורים. בצפון קפריסין אין מס שבח כשמוכרים ואין מס ירושה כשמעבירים את הווילה הלאה; ייתכן שמדינת התושבות שלכם תחייב אתכם במס, ולכן התייעצו עם יועץ מס.',
+        answer: f.sentences(
+          'משלמים על החשבונות השוטפים, ביטוח, תחזוקת הגינה והבריכה, ודמי ניהול במתחמים סגורים.',
+          ownershipTaxes(f, v),
+        ),
       },
       {
         question: 'אפשר להרוויח מהשכרת הווילה?',

@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, CallToAction, FaqItem, PluralForms, Stat } from '@/content/types';
-import { costSummary } from './costs';
+import { costSummary, ownershipTaxes } from './costs';
 import { monthForms } from './plurals';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
@@ -93,7 +93,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
         {
           icon: 'key',
           title: 'Гарантия аренды в договоре',
-          text: 'Застройщик гарантирует 7 % от цены в год, брутто, в первые 2–3 года после передачи ключей — в зависимости от комплекса: 2 года в Caesar Blue Villas и Caesar Park Suites, 3 года в Collection и Beach Residences.',
+          text: 'Застройщик гарантирует 7 % от цены в год, брутто, в первые 2–3 года после передачи ключей — в зависимости от комплекса: 2 года в Caesar Blue Villas и Caesar Park Suites, 3 года в Caesar Resort Collection и Caesar Beach Residences.',
         },
         {
           icon: 'percent',
@@ -161,7 +161,10 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       {
         question: 'Сколько стоит содержание жилья на курорте?',
         answer:
-          'Налог на недвижимость — около 0,5 % в год, плюс плата за обслуживание комплекса (бассейны, сады, охрана) и коммунальные услуги. Налога на прирост капитала и налога на наследство на Северном Кипре нет; но страна, где Вы налоговый резидент, может взимать свои налоги — уточните у налогового консультанта. Владельцы, не являющиеся резидентами Северного Кипра, платят там налог у источника 15 % с дохода от аренды.',
+          f.sentences(
+            'Вы вносите плату за обслуживание комплекса (бассейны, сады, охрана) и оплачиваете коммунальные услуги. Нерезиденты Северного Кипра платят с дохода от аренды местный налог у источника — 15 %.',
+            ownershipTaxes(f, v),
+          ),
       },
       {
         question: 'Можно ли купить, не приезжая на Кипр?',

@@ -1,5 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat } from '@/content/types';
+import { ownershipTaxes } from './costs';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
@@ -120,8 +121,8 @@ export const home: Dictionary['home'] = (f, v) => ({
       },
       {
         icon: 'shield',
-        title: 'Низкие налоги на Северном Кипре',
-        text: 'Налог на недвижимость — около 0,5 % в год, а налога на прирост капитала и налога на наследство на Северном Кипре нет. Но страна, где Вы налоговый резидент, может взимать свои налоги — уточните у налогового консультанта.',
+        title: 'Налоги, которые можно учесть заранее',
+        text: ownershipTaxes(f, v),
       },
     ] satisfies Benefit[],
   },
@@ -174,7 +175,7 @@ export const home: Dictionary['home'] = (f, v) => ({
       emailRequired: 'Пожалуйста, укажите адрес электронной почты.',
       emailInvalid: 'Введите корректный адрес электронной почты, например name@example.com.',
       phoneRequired: 'Пожалуйста, укажите номер телефона.',
-      phoneInvalid: 'Введите номер телефона только цифрами, например +7 912 345 67 89.',
+      phoneInvalid: 'Проверьте номер телефона: укажите его с кодом страны, например +7 912 345 67 89.',
     },
     privacyNote: 'Мы используем Ваши данные только для того, чтобы ответить на Ваши вопросы о недвижимости на Северном Кипре.',
   } satisfies BrochureCopy,

@@ -29,7 +29,19 @@ export type Format = {
   list: (items: readonly string[]) => string;
   /** An ISO date (2026-10-01) as the language writes it in full. */
   date: (iso: string) => string;
+  /** Each line in the words of its kind: the language gives one phrase per id, the data the lines and their order. */
+  phrases: <Line extends { id: string }>(lines: readonly Line[], phrases: Phrases<Line>) => string[];
+  /** A name standing alone (a heading, a table cell), with a capital first letter: «турецкий кочан» → «Турецкий кочан». */
+  standalone: (text: string) => string;
+  /** Sentences one after the other, leaving out the empty ones (a fact the data does not have). */
+  sentences: (...parts: string[]) => string;
 };
+
+/** A phrase for each kind of line, typed by the line's id: `(f, line) => words`. */
+export type Phrases<Line extends { id: string }> = { [Id in Line['id']]: (f: Format, line: LineOf<Line, Id>) => string };
+
+/** The lines whose id can be `Id` (a line type may have several ids), narrowed to it. */
+type LineOf<Line, Id> = Line extends { id: infer Ids } ? (Id extends Ids ? Line & { id: Id } : never) : never;
 
 const cache = new Map<Locale, Format>();
 
@@ -54,6 +66,9 @@ export function createFormat(locale: Locale): Format {
     plural: (count, forms, values) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern), values),
     list: (items) => list.format(items),
     date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+    phrases: (lines, phrases) => lines.map((line) => (phrases[line.id as keyof typeof phrases] as (f: Format, line: unknown) => string)(format, line)),
+    standalone: (text) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1),
+    sentences: (...parts) => parts.filter(Boolean).join(' '),
   };
   cache.set(locale, format);
   return format;

@@ -216,6 +216,8 @@ test.describe('payment calculator', () => {
 
     const period = page.getByLabel('Payment period');
     await expect(period).toHaveValue('75');
+    // The 12-month keyboard steps are the calculator's own; before hydration the slider is a plain range (a month a press).
+    await waitForHydration(page);
     await period.focus();
     await page.keyboard.press('ArrowUp');
     await expect(period).toHaveValue('87');

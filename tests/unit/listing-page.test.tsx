@@ -72,3 +72,26 @@ describe('a list’s numbered page', () => {
     expect(levels).toContain(3);
   });
 });
+
+/*
+ * A home on exchange or allocation land carries the risk from before 1974 (the guide's title-deed
+ * section): its page says so under the facts and links there; a Turkish title needs no such line.
+ */
+describe('the title deed on a listing page', () => {
+  const base = listingById('esentepe-golf-villa');
+
+  it.each(['en', 'de', 'ru', 'he'] as const)('in %s points an exchange or allocation title to the pre-1974 risk, and not a Turkish one', (locale) => {
+    const ctx = pageContext(locale);
+    const words = ctx.t.listing.facts.titleDeedRisk;
+    for (const titleDeed of ['exchange', 'allocation'] as const) {
+      const { unmount } = render(<ListingPage locale={locale} listing={{ ...base, titleDeed }} />);
+      expect(screen.getByRole('link', { name: words.link })).toHaveAttribute('href', `${ctx.href('guide')}#title-deeds`);
+      // The value stands alone in the facts, so it starts with a capital letter (Russian writes the name in lower case in a sentence).
+      const value = ctx.t.common.titleDeeds[titleDeed];
+      expect(screen.getByText(value.charAt(0).toLocaleUpperCase(locale) + value.slice(1))).toBeInTheDocument();
+      unmount();
+    }
+    render(<ListingPage locale={locale} listing={{ ...base, titleDeed: 'turkish' }} />);
+    expect(screen.queryByRole('link', { name: words.link })).toBeNull();
+  });
+});

@@ -225,14 +225,15 @@ describe('the cost example in the buying guide', () => {
   });
 });
 
+/** Every string a language's words produce, functions called with that language's format and figures. */
+function sentences(value: unknown, context: { f: ReturnType<typeof createFormat>; v: typeof v }): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return sentences(value(context.f, context.v), context);
+  if (value && typeof value === 'object') return Object.values(value).flatMap((child) => sentences(child, context));
+  return [];
+}
+
 describe('sentences that state purchase costs', () => {
-  /** Every string a language's words produce, functions called with that language's format and figures. */
-  function sentences(value: unknown, context: { f: ReturnType<typeof createFormat>; v: typeof v }): string[] {
-    if (typeof value === 'string') return [value];
-    if (typeof value === 'function') return sentences(value(context.f, context.v), context);
-    if (value && typeof value === 'object') return Object.values(value).flatMap((child) => sentences(child, context));
-    return [];
-  }
 
   const variants: [string, CostFacts][] = [
     ['today’s facts', costFacts],
@@ -260,6 +261,75 @@ describe('sentences that state purchase costs', () => {
       expect(stating.length).toBeGreaterThan(0);
       for (const text of stating) expect(text).toContain(format.date(costs.asOf));
     });
+  });
+});
+
+describe('sentences about the taxes of owning and selling', () => {
+  /** What the sources contradict: North Cyprus charges a seller's tax, and no property tax as a share of the price. */
+  const untrue: Record<string, RegExp> = {
+    en: /no capital gains|capital gains tax|inheritance tax (in|when)/i,
+    de: /(keine|weder) (Steuer auf )?(Kapitalertr|Veräußerungsgewinn|Spekulations|Erbschaft)/i,
+    ru: /(нет|без) налога на (прирост|наследств)|налога на прирост капитала[^.]*нет/i,
+    he: /אין מס שבח|בלי מס שבח|אין מס ירושה/,
+  };
+
+  describe.each(localeCodes)('in %s', (locale) => {
+    it('state the seller’s tax from the facts, with its date, and no tax the sources contradict', () => {
+      const context = pageContext(locale);
+      const format = context.f;
+      const changed = costFigures(
+        costsWith((file) => {
+          file.ownership.sellerTax.percent = 4.25;
+          file.ownership.sellerTax.oneOffExemption = false;
+          (file.items.find((line) => line.id === 'stampDuty') as { percent: number }).percent = 1;
+        }),
+      );
+      for (const costs of [costFigures(costFacts), changed]) {
+        const all = sentences(getDictionary(locale), { f: format, v: { ...context.v, costs } });
+        const naming = all.filter((text) => text.includes(format.percent(costs.ownership.sellerTaxPercent)));
+        expect(naming.length).toBeGreaterThan(0);
+        for (const text of naming) expect(text).toContain(format.date(costs.asOf));
+        expect(all.filter((text) => untrue[locale]!.test(text))).toEqual([]);
+      }
+      // With stamp duty at 1%, no sentence is left quoting a 0.5% tax (the old "property tax about 0.5% a year").
+      const all = sentences(getDictionary(locale), { f: format, v: { ...context.v, costs: changed } });
+      expect(all.filter((text) => text.includes(format.percent(0.5)))).toEqual([]);
+    });
+
+    it('say the one-off exemption only while the facts have it', () => {
+      const context = pageContext(locale);
+      const text = (exemption: boolean) => {
+        const costs = costFigures(costsWith((file) => void (file.ownership.sellerTax.oneOffExemption = exemption)));
+        return sentences(getDictionary(locale), { f: context.f, v: { ...context.v, costs } })
+          .filter((sentence) => sentence.includes(context.f.percent(costs.ownership.sellerTaxPercent)))
+          .join(' ');
+      };
+      expect(text(true).length).toBeGreaterThan(text(false).length);
+    });
+  });
+});
+
+describe('the costs a sentence names with no total', () => {
+  it('name the transfer tax once with its two halves, then every other line the facts have, new-build lines apart', () => {
+    const costs = costFigures(costFacts);
+    expect(costs.summary.all.map((line) => line.id)).toEqual(['transferTax', 'stampDuty', 'legalFees', 'purchasePermission']);
+    expect(costs.summary.all[0]).toEqual({ id: 'transferTax', percent: 12, onContract: 6, onTitle: 6 });
+    expect(costs.summary.newBuild.map((line) => line.id)).toEqual(['vat', 'utilities']);
+  });
+
+  it('leave out a fee the facts drop, in every language', () => {
+    const without = costFigures(costsWith((file) => void (file.items = file.items.filter((line) => line.id !== 'legalFees'))));
+    expect(without.summary.all.map((line) => line.id)).not.toContain('legalFees');
+    for (const locale of localeCodes) {
+      const context = pageContext(locale);
+      const fee = costFigures(costFacts).legalFees!;
+      const range = context.f.poundRange(fee.from, fee.to);
+      const words = getDictionary(locale);
+      const before = words.villas(context.f, context.v).faq.map((item) => item.answer).join(' ');
+      const after = words.villas(context.f, { ...context.v, costs: without }).faq.map((item) => item.answer).join(' ');
+      expect(before).toContain(range);
+      expect(after).not.toContain(range);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import type { ClaimRule } from './rule';
 
 export const en: ClaimRule[] = [
-  { name: 'no capital gains or inheritance tax', claim: /capital gains/i, qualifiers: [/North Cyprus/, /tax adviser/i] },
+  // The seller's tax on a sale: its date, and the tax at home (content/facts/costs.json "ownership").
+  { name: 'tax on a sale', claim: /seller pays a tax|capital gains|inheritance tax/i, qualifiers: [/as of \d{1,2} \w+ \d{4}/, /tax adviser/i] },
   {
     name: 'rental guarantee',
     claim: /guarant/i,

@@ -6,10 +6,10 @@ import type { ClaimRule } from './rule';
  */
 export const he: ClaimRule[] = [
   {
-    name: 'no capital gains or inheritance tax',
-    claim: /מס (?:שבח|ירושה|רווחי? הון)/,
-    // "In North Cyprus" in the same sentence as the tax it qualifies, then the adviser at home.
-    qualifiers: [/(?:מס (?:שבח|ירושה)|מס רווחי? הון)[^.]*צפון קפריסין|צפון קפריסין[^.]*(?:מס (?:שבח|ירושה)|מס רווחי? הון)/, /יועץ מס/],
+    // The seller's tax on a sale (content/facts/costs.json "ownership"): its date, and the adviser at home.
+    name: 'tax on a sale',
+    claim: /המוכר משלם מס|מס (?:שבח|ירושה|רווחי? הון)/,
+    qualifiers: [/נכון ל\S*\s?\d/, /יועץ מס/],
   },
   {
     name: 'rental guarantee',

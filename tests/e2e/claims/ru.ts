@@ -9,9 +9,10 @@ import type { ClaimRule } from './rule';
  */
 export const ru: ClaimRule[] = [
   {
-    name: 'no capital gains or inheritance tax',
-    claim: /прирост[а-яё]*\s+капитал|налог[а-яё]*\s+на\s+наследств/i,
-    qualifiers: [/Северн[а-яё]*\s+Кипр/i, /налогов[а-яё]*\s+консультант/i],
+    // The seller's tax on a sale (content/facts/costs.json "ownership"): its date, and the adviser at home.
+    name: 'tax on a sale',
+    claim: /продавец платит налог|прирост[а-яё]*\s+капитал|налог[а-яё]*\s+на\s+наследств/i,
+    qualifiers: [/по состоянию на \d/, /налогов[а-яё]*\s+консультант/i],
   },
   {
     name: 'rental guarantee',
