@@ -437,6 +437,23 @@ export type ListingPageCopy = {
     checked: string;
     /** Under the facts of a home on exchange or allocation land: the risk, then a link to the guide's title-deed section. */
     titleDeedRisk: { text: string; link: string };
+    reference: string;
+    pool: string;
+    pools: Record<'private' | 'shared' | 'none', string>;
+    seaView: string;
+    seaViews: { yes: string; no: string };
+    stage: string;
+    stages: Record<'newBuild' | 'offPlan' | 'resale', string>;
+    /** {date}: the completion month. */
+    completion: string;
+    plotArea: string;
+    beach: string;
+    /** {km} */
+    beachDistance: string;
+    beachOnShore: string;
+    airport: string;
+    /** {km} */
+    airportDistance: string;
   };
   status: { available: string; reserved: string; sold: string };
   converted: { approx: string; others: string; note: string };

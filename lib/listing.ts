@@ -95,7 +95,7 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
     titleDeedText: titleDeedText(ctx, listing.titleDeed),
     href,
     url,
-    enquiryMessage: fillTemplate(copy.enquiryMessage, { title: own.title, price: priceText, url }),
+    enquiryMessage: fillTemplate(copy.enquiryMessage, { title: own.title, price: priceText, reference: listing.reference, url }),
   };
 }
 

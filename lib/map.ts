@@ -1,9 +1,9 @@
-import { geoMercator, geoPath } from 'd3-geo';
+import { geoDistance, geoMercator, geoPath } from 'd3-geo';
 import type { Feature, FeatureCollection } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-10m.json';
-import { places, type PlaceKey } from '@/content/facts/places';
+import { ercanAirport, places, type PlaceKey } from '@/content/facts/places';
 
 /**
  * The island of Cyprus as SVG paths, drawn once at build time from Natural Earth's public-domain
@@ -49,4 +49,14 @@ export function mapMarker(place: PlaceKey): MapMarker {
   const point = projection([lon, lat]);
   if (!point) throw new Error(`The map cannot place ${place}`);
   return { place, x: Math.round(point[0]), y: Math.round(point[1]), side: label };
+}
+
+/** The Earth's mean radius in kilometres. */
+const EARTH_KM = 6371;
+
+/** A town's distance to Ercan airport as the crow flies, rounded to 5 km (the town's coordinates are good to about 1 km; roads are longer). */
+export function airportKm(place: PlaceKey): number {
+  const town = places[place];
+  const km = geoDistance([town.lon, town.lat], [ercanAirport.lon, ercanAirport.lat]) * EARTH_KM;
+  return Math.max(5, Math.round(km / 5) * 5);
 }

@@ -18,6 +18,8 @@ for (let index = originals.length; index < count; index++) {
   const copy = Math.floor(index / originals.length);
   const data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   data.order = (data.order ?? 0) + copy * 1000;
+  // Each listing has its own reference (the loader refuses two alike): copy 2 of V-103 is V-20103.
+  data.reference = data.reference.replace(/-(\d+)$/, (_, n) => `-${copy}${n.padStart(4, '0')}`);
   writeFileSync(join(dir, name.replace(/\.json$/, `-copy-${copy}.json`)), `${JSON.stringify(data, null, 2)}\n`);
 }
 console.log(`${dir}: ${Math.max(count, originals.length)} listings`);

@@ -6,7 +6,7 @@ import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { listingPhoto, listingView, listingViews } from '@/lib/listing';
 import { listingById, listingPath, similarListings, type Listing } from '@/lib/listings';
-import { mapMarker } from '@/lib/map';
+import { airportKm, mapMarker } from '@/lib/map';
 import { pageMetadata } from '@/lib/metadata';
 import { convertEuro, currencies, rates, readersCurrency } from '@/lib/rates';
 import { listingBreadcrumbJsonLd, realEstateListingJsonLd } from '@/lib/structured-data';
@@ -76,6 +76,18 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
     ...(view.roiText ? [{ label: w.facts.yield, value: view.roiText }] : []),
     { label: w.facts.status, value: view.statusText },
     { label: w.facts.titleDeed, value: f.standalone(common.titleDeeds[listing.titleDeed]) },
+    { label: w.facts.pool, value: w.facts.pools[listing.pool] },
+    { label: w.facts.seaView, value: w.facts.seaViews[listing.seaView ? 'yes' : 'no'] },
+    {
+      label: w.facts.stage,
+      value: listing.stage === 'offPlan' && listing.completion ? fillTemplate(w.facts.completion, { date: f.month(listing.completion) }) : w.facts.stages[listing.stage],
+    },
+    ...(listing.plotArea === undefined ? [] : [{ label: w.facts.plotArea, value: fillTemplate(common.property.area, { area: f.number(listing.plotArea) }) }]),
+    ...(listing.beachKm === undefined
+      ? []
+      : [{ label: w.facts.beach, value: listing.beachKm === 0 ? w.facts.beachOnShore : fillTemplate(w.facts.beachDistance, { km: f.decimal(listing.beachKm) }) }]),
+    { label: w.facts.airport, value: fillTemplate(w.facts.airportDistance, { km: f.number(airportKm(listing.place)) }) },
+    { label: w.facts.reference, value: listing.reference },
   ];
 
   return (

@@ -58,7 +58,7 @@ export const common: CommonWords = {
     area: '{area}\u00a0m²',
     features: 'Ausstattung',
     enquiryMessage:
-      'Hallo! Ich interessiere mich für dieses Objekt: {title} ({price}), gesehen auf {url}. Ist es noch verfügbar?',
+      'Hallo! Ich interessiere mich für dieses Objekt: {title} ({price}, Objektnummer {reference}), gesehen auf {url}. Ist es noch verfügbar?',
     titleDeed: 'Eigentumsurkunde: {type}',
   },
   titleDeeds: {

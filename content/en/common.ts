@@ -57,7 +57,7 @@ export const common: CommonWords = {
     studio: 'Studio',
     area: '{area} m²',
     features: 'Features',
-    enquiryMessage: "Hi! I'm interested in {title} ({price}) that I saw on {url}. Is it still available?",
+    enquiryMessage: "Hi! I'm interested in {title} ({price}, ref. {reference}) that I saw on {url}. Is it still available?",
     titleDeed: 'Title deed: {type}',
   },
   titleDeeds: {

@@ -34,6 +34,24 @@ export const listing = {
     /** {date} the listing's facts were last checked. */
     checked: 'Details checked on {date}',
     /** Under the facts of a home on exchange or allocation land: the risk from before 1974, with a link to the guide's title-deed section. */
+    /** What a buyer filters by (the listing file's reference, pool, seaView, stage, completion, plotArea, beachKm; the airport distance from the town). */
+    reference: 'Reference',
+    pool: 'Pool',
+    pools: { private: 'Private pool', shared: 'Shared pool', none: 'No pool' },
+    seaView: 'Sea view',
+    seaViews: { yes: 'Yes', no: 'No' },
+    stage: 'Build stage',
+    stages: { newBuild: 'New build', offPlan: 'Off-plan', resale: 'Resale' },
+    /** {date}: the month the developer gives, e.g. "June 2027". */
+    completion: 'Off-plan, completion {date}',
+    plotArea: 'Plot',
+    beach: 'Beach',
+    /** {km}: the distance, e.g. "0.4". */
+    beachDistance: '{km} km',
+    beachOnShore: 'On the shore',
+    airport: 'Ercan airport',
+    /** {km}: as the crow flies from the town, rounded to 5 km. */
+    airportDistance: 'about {km} km (straight line)',
     titleDeedRisk: {
       text: 'Land with an exchange or allocation title carries a risk from before 1974. Read about it before you pay more than the reservation fee:',
       link: 'the three kinds of title deed',

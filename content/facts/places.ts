@@ -17,6 +17,9 @@ export const places = {
 
 export type PlaceKey = keyof typeof places;
 
+/** Ercan, North Cyprus's airport (WGS84): listing pages give each town's distance to it. */
+export const ercanAirport = { lat: 35.1547, lon: 33.4961 } as const;
+
 /** The four areas Home describes, marked on its map in this order. */
 export const homeMapPlaces: PlaceKey[] = ['kyrenia', 'iskele', 'alsancak', 'famagusta'];
 export const placeKeys = Object.keys(places) as [PlaceKey, ...PlaceKey[]];

@@ -57,7 +57,7 @@ export const common: CommonWords = {
     studio: 'סטודיו',
     area: '{area} מ"ר',
     features: 'מאפיינים',
-    enquiryMessage: 'היי, ראיתי באתר שלכם את הנכס "{title}" ({price}): {url}. הוא עדיין זמין? אשמח לקבל פרטים.',
+    enquiryMessage: 'היי, ראיתי באתר שלכם את הנכס "{title}" ({price}, מספר נכס {reference}): {url}. הוא עדיין זמין? אשמח לקבל פרטים.',
     titleDeed: 'שטר בעלות: {type}',
   },
   titleDeeds: {

@@ -57,7 +57,7 @@ export const common: CommonWords = {
     studio: 'Студия',
     area: '{area} м²',
     features: 'Особенности',
-    enquiryMessage: 'Здравствуйте! Интересует объект «{title}» за {price}, вот ссылка: {url}. Он ещё в продаже?',
+    enquiryMessage: 'Здравствуйте! Интересует объект «{title}» (№ {reference}) за {price}, вот ссылка: {url}. Он ещё в продаже?',
     titleDeed: 'Право собственности: {type}',
   },
   titleDeeds: {

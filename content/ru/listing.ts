@@ -6,7 +6,7 @@ export const listing = {
     /** {title} и {price}. */
     title: '{title} — {price}',
     /** {title}, {rooms} («3 спальни» или «Студия»), {area}, {location} и {price}. */
-    description: '{title} — {location}, Северный Кипр. {rooms}, {area}, цена {price}. Фото, условия рассрочки, тип кочана и место на карте.',
+    description: '{title} — {location}, Северный Кипр. {rooms}, {area}, цена {price}. Фото, рассрочка, тип кочана и карта.',
   },
   breadcrumbLabel: 'Навигационная цепочка',
   gallery: {
@@ -33,6 +33,20 @@ export const listing = {
     titleDeed: 'Право собственности',
     /** {date}, когда данные объекта проверяли в последний раз. */
     checked: 'Данные проверены {date}',
+    reference: 'Номер объекта',
+    pool: 'Бассейн',
+    pools: { private: 'Собственный бассейн', shared: 'Общий бассейн', none: 'Нет бассейна' },
+    seaView: 'Вид на море',
+    seaViews: { yes: 'Есть', no: 'Нет' },
+    stage: 'Стадия',
+    stages: { newBuild: 'Новостройка', offPlan: 'На этапе строительства', resale: 'Вторичное жильё' },
+    completion: 'На этапе строительства, сдача: {date}',
+    plotArea: 'Участок',
+    beach: 'До пляжа',
+    beachDistance: '{km} км',
+    beachOnShore: 'На берегу',
+    airport: 'До аэропорта Эрджан',
+    airportDistance: 'около {km} км (по прямой)',
     titleDeedRisk: {
       text: 'С обменным кочаном и кочаном по распределению связан риск, идущий с времён до 1974 года. Прочитайте о нём, прежде чем платить больше суммы бронирования:',
       link: 'три вида кочанов',

@@ -29,6 +29,10 @@ export type Format = {
   list: (items: readonly string[]) => string;
   /** An ISO date (2026-10-01) as the language writes it in full. */
   date: (iso: string) => string;
+  /** A month (2027-06) as the language writes it: June 2027 · Juni 2027. */
+  month: (isoMonth: string) => string;
+  /** A number with at most one decimal: 0.4 · 0,4 */
+  decimal: (value: number) => string;
   /** Each line in the words of its kind: the language gives one phrase per id, the data the lines and their order. */
   phrases: <Line extends { id: string }>(lines: readonly Line[], phrases: Phrases<Line>) => string[];
   /** A name standing alone (a heading, a table cell), with a capital first letter: «турецкий кочан» → «Турецкий кочан». */
@@ -55,6 +59,8 @@ export function createFormat(locale: Locale): Format {
   const list = new Intl.ListFormat(tag, { type: 'conjunction' });
   const pounds = new Intl.NumberFormat(tag, { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
+  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
   const format: Format = {
     locale,
     pattern,
@@ -66,6 +72,8 @@ export function createFormat(locale: Locale): Format {
     plural: (count, forms, values) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern), values),
     list: (items) => list.format(items),
     date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+    month: (isoMonth) => month.format(new Date(`${isoMonth}-01T00:00:00Z`)),
+    decimal: (value) => decimal.format(value),
     phrases: (lines, phrases) => lines.map((line) => (phrases[line.id as keyof typeof phrases] as (f: Format, line: unknown) => string)(format, line)),
     standalone: (text) => text.charAt(0).toLocaleUpperCase(tag) + text.slice(1),
     sentences: (...parts) => parts.filter(Boolean).join(' '),

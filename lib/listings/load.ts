@@ -39,6 +39,11 @@ export function loadListings(root = process.cwd()): Listing[] {
     if (parsed.success) listings.push({ id, ...parsed.data });
     else problems.push(describeListingErrors(file, parsed.error));
   }
+  const byReference = new Map<string, string[]>();
+  for (const listing of listings) byReference.set(listing.reference, [...(byReference.get(listing.reference) ?? []), listing.id]);
+  for (const [reference, ids] of byReference) {
+    if (ids.length > 1) problems.push(`${ids.map((id) => `${LISTINGS_DIR}/${id}.json`).join(', ')}: the reference ${reference} is used ${ids.length} times (each listing needs its own)`);
+  }
   if (problems.length > 0) throw new ListingFileError(`Listing files with problems:\n${problems.join('\n')}`);
   return listings.sort((a, b) => a.list.localeCompare(b.list) || a.order - b.order || a.id.localeCompare(b.id));
 }

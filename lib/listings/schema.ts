@@ -33,7 +33,13 @@ export type ListingStatus = (typeof listingStatuses)[number];
 export const listingLists = ['villas', 'apartments', 'caesarResort'] as const;
 export type ListingList = (typeof listingLists)[number];
 
-export const listingFileSchema = z.strictObject({
+/** What a buyer filters by. */
+export const listingPools = ['private', 'shared', 'none'] as const;
+export type ListingPool = (typeof listingPools)[number];
+export const listingStages = ['newBuild', 'offPlan', 'resale'] as const;
+export type ListingStage = (typeof listingStages)[number];
+
+const listingFileObject = z.strictObject({
   /** Which page lists it. */
   list: z.enum(listingLists),
   /** Its place on that page: lower comes first. */
@@ -51,6 +57,23 @@ export const listingFileSchema = z.strictObject({
   /** Estimated gross yearly yield in percent; leave it out where none is claimed. */
   roi: z.number().positive().max(20).optional(),
   titleDeed: z.enum(titleDeedTypes),
+  /** The agency's reference, shown on the listing's page and quoted in messages, e.g. "V-104": unique across files. */
+  reference: z.string().regex(/^[A-Z]{1,3}-\d{2,6}$/, 'a reference such as V-104 (capital letters, a hyphen, digits)'),
+  /** Its own pool, a pool shared with the development, or none. */
+  pool: z.enum(listingPools),
+  /** Whether the sea can be seen from the home itself (not only from the development). */
+  seaView: z.boolean(),
+  /** New and never lived in, not yet built (off-plan), or sold on by an owner. */
+  stage: z.enum(listingStages),
+  /** Off-plan only: the month the developer gives for completion (YYYY-MM). */
+  completion: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month such as 2027-06')
+    .optional(),
+  /** A house's plot in square metres, where the file knows it. */
+  plotArea: z.number().positive().optional(),
+  /** Kilometres to the nearest beach on foot or by road, where the file knows it (0.2: a short walk). */
+  beachKm: z.number().min(0).max(100).optional(),
   /** The town, one of content/facts/places.ts. */
   place: z.enum(placeKeys),
   /**
@@ -72,6 +95,18 @@ export const listingFileSchema = z.strictObject({
   /** The day price and status were last checked with the developer (YYYY-MM-DD). */
   checkedOn: z.iso.date(),
   words,
+});
+
+export const listingFileSchema = listingFileObject.superRefine((listing, ctx) => {
+  if (listing.stage === 'offPlan' && !listing.completion) {
+    ctx.addIssue({ code: 'custom', path: ['completion'], message: 'an off-plan listing needs the month the developer gives for completion (YYYY-MM)' });
+  }
+  if (listing.stage !== 'offPlan' && listing.completion) {
+    ctx.addIssue({ code: 'custom', path: ['completion'], message: `only an off-plan listing has a completion month (this one is "${listing.stage}")` });
+  }
+  if (listing.plotArea !== undefined && listing.propertyType !== 'SingleFamilyResidence') {
+    ctx.addIssue({ code: 'custom', path: ['plotArea'], message: 'only a house has a plot of its own' });
+  }
 });
 
 export type ListingFile = z.infer<typeof listingFileSchema>;

@@ -37,7 +37,7 @@ test.describe('listing pages, read as HTML @once', () => {
         const text = textContent(main);
 
         expect(textContent(first(main, 'h1')!).trim(), path).toBe(view.title);
-        for (const value of [view.priceText, view.bedroomsText, view.areaText, view.location, view.description, ctx.t.common.titleDeeds[listing.titleDeed], view.statusText]) {
+        for (const value of [view.priceText, view.bedroomsText, view.areaText, view.location, view.description, ctx.f.standalone(ctx.t.common.titleDeeds[listing.titleDeed]), view.statusText, w.facts.pools[listing.pool], listing.reference]) {
           expect(text, `${path}: ${value}`).toContain(value);
         }
         for (const feature of view.features) expect(text, path).toContain(feature);

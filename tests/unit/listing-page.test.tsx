@@ -95,3 +95,45 @@ describe('the title deed on a listing page', () => {
     expect(screen.queryByRole('link', { name: words.link })).toBeNull();
   });
 });
+
+/*
+ * What a buyer filters by is on every listing page, in the page's language, and follows the file:
+ * its pool, sea view, build stage (an off-plan home with its completion month), plot and beach when
+ * the file knows them, the town's distance to Ercan airport, and the agency's reference.
+ */
+describe('the facts a buyer filters by, on a listing page', () => {
+  const base = listingById('esentepe-golf-villa');
+
+  it.each(['en', 'de', 'ru', 'he'] as const)('in %s follow the listing file', (locale) => {
+    const ctx = pageContext(locale);
+    const words = ctx.t.listing.facts;
+    const fact = (label: string) => {
+      const term = screen.getAllByText(label, { selector: 'dt' })[0]!;
+      return term.nextElementSibling?.textContent ?? '';
+    };
+    const first = render(<ListingPage locale={locale} listing={{ ...base, pool: 'shared', seaView: true, stage: 'resale', reference: 'V-9001', plotArea: 612, beachKm: 0.4 }} />);
+    expect(fact(words.pool)).toBe(words.pools.shared);
+    expect(fact(words.seaView)).toBe(words.seaViews.yes);
+    expect(fact(words.stage)).toBe(words.stages.resale);
+    expect(fact(words.reference)).toBe('V-9001');
+    expect(fact(words.plotArea)).toContain(ctx.f.number(612));
+    expect(fact(words.beach)).toContain(ctx.f.decimal(0.4));
+    expect(fact(words.airport)).toMatch(/\d/);
+    first.unmount();
+
+    render(<ListingPage locale={locale} listing={{ ...base, pool: 'none', seaView: false, stage: 'offPlan', completion: '2027-06', plotArea: undefined, beachKm: undefined }} />);
+    expect(fact(words.pool)).toBe(words.pools.none);
+    expect(fact(words.seaView)).toBe(words.seaViews.no);
+    expect(fact(words.stage)).toContain(ctx.f.month('2027-06'));
+    expect(screen.queryAllByText(words.plotArea, { selector: 'dt' })).toHaveLength(0);
+    expect(screen.queryAllByText(words.beach, { selector: 'dt' })).toHaveLength(0);
+  });
+
+  it('puts the reference in the WhatsApp message the sales team receives', () => {
+    const ctx = pageContext('en');
+    for (const locale of ['en', 'de', 'ru', 'he'] as const) {
+      expect(listingView(pageContext(locale), { ...base, reference: 'V-9001' }).enquiryMessage).toContain('V-9001');
+    }
+    expect(listingView(ctx, base).enquiryMessage).toContain(base.reference);
+  });
+});

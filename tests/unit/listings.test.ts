@@ -61,7 +61,7 @@ describe('an editor adding, selling or breaking a listing', () => {
   it('adds a property by adding one file: it joins its list in its order', () => {
     const root = scratch((dir) => {
       const copy = readJson(dir, 'esentepe-golf-villa');
-      writeJson(dir, 'karsiyaka-hillside-villa', { ...copy, order: 7, price: 410_000 });
+      writeJson(dir, 'karsiyaka-hillside-villa', { ...copy, order: 7, price: 410_000, reference: 'V-108' });
     });
     const loaded = loadListings(root);
     expect(listingsOn('villas', loaded).map((listing) => listing.id).at(-1)).toBe('karsiyaka-hillside-villa');
@@ -111,6 +111,21 @@ describe('an editor adding, selling or breaking a listing', () => {
     expect(message).toContain('content/listings/catalkoy-penthouse.json: status:');
     expect(message).toContain('content/listings/broken.json: not valid JSON');
     expect(message).toContain('content/listings/Bad Name.json: the file name becomes the page');
+    rmSync(root, { recursive: true });
+  });
+
+  it('refuses a reference two files share, naming both, and an off-plan home without its completion month', () => {
+    const root = scratch((dir) => {
+      writeJson(dir, 'karsiyaka-hillside-villa', { ...readJson(dir, 'esentepe-golf-villa'), order: 7 });
+      writeJson(dir, 'kyrenia-two-bedroom', { ...readJson(dir, 'kyrenia-two-bedroom'), stage: 'offPlan' });
+      writeJson(dir, 'alsancak-garden-apartment', { ...readJson(dir, 'alsancak-garden-apartment'), plotArea: 300, completion: '2027-06' });
+    });
+    const message = loadError(root);
+    const reference = readJson(join(ROOT, LISTINGS_DIR), 'esentepe-golf-villa').reference;
+    expect(message).toContain(`content/listings/esentepe-golf-villa.json, content/listings/karsiyaka-hillside-villa.json: the reference ${reference} is used 2 times`);
+    expect(message).toContain('content/listings/kyrenia-two-bedroom.json: completion: an off-plan listing needs the month');
+    expect(message).toContain('content/listings/alsancak-garden-apartment.json: completion: only an off-plan listing has a completion month');
+    expect(message).toContain('content/listings/alsancak-garden-apartment.json: plotArea: only a house has a plot of its own');
     rmSync(root, { recursive: true });
   });
 

@@ -35,12 +35,12 @@ describe('whatsAppDigits and telLink', () => {
 });
 
 describe('a property card enquiry', () => {
-  it('names the property, its price and its own page, in the page language', () => {
+  it('names the property, its price, its reference and its own page, in the page language', () => {
     const en = pageContext('en');
     const listing = villaListings.at(-1)!;
     const [card] = listingViews(en, [listing]);
     expect(card!.enquiryMessage).toBe(
-      `Hi! I'm interested in ${listing.words.en.title} (${en.f.euro(listing.price)}) that I saw on ${site.url}/villas/${listing.id}. Is it still available?`,
+      `Hi! I'm interested in ${listing.words.en.title} (${en.f.euro(listing.price)}, ref. ${listing.reference}) that I saw on ${site.url}/villas/${listing.id}. Is it still available?`,
     );
   });
 });
