@@ -78,7 +78,8 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
       case 'transferTaxOnContract':
         return [{ id: 'transferTax', percent: onContract + onTitle, onContract, onTitle }];
       case 'transferTaxOnTitle':
-        return onContract > 0 ? [] : [{ id: 'transferTax', percent: onTitle, onContract, onTitle }];
+        // Named with the first half (the file always lists both: lib/costs), even when that half is 0%.
+        return [];
       case 'stampDuty':
       case 'vat':
         return item.kind === 'percent' ? [{ id: item.id, percent: item.percent }] : [];

@@ -315,6 +315,9 @@ describe('the costs a sentence names with no total', () => {
     expect(costs.summary.all.map((line) => line.id)).toEqual(['transferTax', 'stampDuty', 'legalFees', 'purchasePermission']);
     expect(costs.summary.all[0]).toEqual({ id: 'transferTax', percent: 12, onContract: 6, onTitle: 6 });
     expect(costs.summary.newBuild.map((line) => line.id)).toEqual(['vat', 'utilities']);
+    // A first half of 0% (the whole tax at the title) still names the tax once, at its full rate.
+    const atTitle = costFigures(costsWith((file) => void ((file.items.find((line) => line.id === 'transferTaxOnContract') as { percent: number }).percent = 0)));
+    expect(atTitle.summary.all.filter((line) => line.id === 'transferTax')).toEqual([{ id: 'transferTax', percent: 6, onContract: 0, onTitle: 6 }]);
   });
 
   it('leave out a fee the facts drop, in every language', () => {
