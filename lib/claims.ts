@@ -7,6 +7,9 @@ import { fillTemplate } from '@/lib/i18n/message';
 /** The resort FAQ answer that explains the rental guarantee in full; claims elsewhere link to it. */
 export const guaranteeAnswerId = 'rental-guarantee';
 
+/** The guide's section on the three kinds of title deed and the risk from before 1974; listing pages link to it. */
+export const titleDeedsSectionId = 'title-deeds';
+
 export type ClaimNoteContent = { text: string; link?: { href: string; label: string } };
 
 /** The terms every rental guarantee claim carries in its own section, with a link to the full answer. */

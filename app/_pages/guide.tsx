@@ -1,3 +1,4 @@
+import { titleDeedsSectionId } from '@/lib/claims';
 import type { Metadata } from 'next';
 import { guidePublished } from '@/content/facts/examples';
 import { routePhotos } from '@/content/facts/routes';
@@ -126,7 +127,7 @@ export function GuidePage({ locale, inventory }: { locale: Locale; inventory?: r
           <PurchaseCosts ctx={ctx} />
         </Section>
 
-        <Section layout="article" id="title-deeds" eyebrow={w.titleDeeds.eyebrow} title={w.titleDeeds.title} intro={w.titleDeeds.intro} tone="sea">
+        <Section layout="article" id={titleDeedsSectionId} eyebrow={w.titleDeeds.eyebrow} title={w.titleDeeds.title} intro={w.titleDeeds.intro} tone="sea">
           <dl className="max-w-measure space-y-6">
             {titleDeedTypes.map((type) => (
               <div key={type}>

@@ -1,3 +1,4 @@
+import { titleDeedsSectionId } from '@/lib/claims';
 import type { Metadata } from 'next';
 import { cardPlan } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
@@ -156,7 +157,7 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
               {listing.titleDeed === 'turkish' ? null : (
                 <p className="mt-4 text-sm text-ink">
                   {w.facts.titleDeedRisk.text}{' '}
-                  <AppLink href={`${ctx.href('guide')}#title-deeds`} className="font-semibold text-sea-800 underline underline-offset-2">
+                  <AppLink href={`${ctx.href('guide')}#${titleDeedsSectionId}`} className="font-semibold text-sea-800 underline underline-offset-2">
                     {w.facts.titleDeedRisk.link}
                   </AppLink>
                 </p>

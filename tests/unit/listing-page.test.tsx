@@ -1,5 +1,7 @@
+import { titleDeedsSectionId } from '@/lib/claims';
 import { render, screen, within } from '@testing-library/react';
 import { ListingPage } from '@/app/_pages/listing';
+import { GuidePage } from '@/app/_pages/guide';
 import { ListPagePage } from '@/app/_pages/list-page';
 import { pageContext } from '@/lib/i18n/page';
 import { listingView } from '@/lib/listing';
@@ -85,7 +87,7 @@ describe('the title deed on a listing page', () => {
     const words = ctx.t.listing.facts.titleDeedRisk;
     for (const titleDeed of ['exchange', 'allocation'] as const) {
       const { unmount } = render(<ListingPage locale={locale} listing={{ ...base, titleDeed }} />);
-      expect(screen.getByRole('link', { name: words.link })).toHaveAttribute('href', `${ctx.href('guide')}#title-deeds`);
+      expect(screen.getByRole('link', { name: words.link })).toHaveAttribute('href', `${ctx.href('guide')}#${titleDeedsSectionId}`);
       // The value stands alone in the facts, so it starts with a capital letter (Russian writes the name in lower case in a sentence).
       const value = ctx.t.common.titleDeeds[titleDeed];
       expect(screen.getByText(value.charAt(0).toLocaleUpperCase(locale) + value.slice(1))).toBeInTheDocument();
@@ -93,6 +95,11 @@ describe('the title deed on a listing page', () => {
     }
     render(<ListingPage locale={locale} listing={{ ...base, titleDeed: 'turkish' }} />);
     expect(screen.queryByRole('link', { name: words.link })).toBeNull();
+  });
+
+  it('lands on the guide section that explains the risk', () => {
+    const { container } = render(<GuidePage locale="en" />);
+    expect(container.querySelector(`section#${titleDeedsSectionId}`)).toHaveTextContent(pageContext('en').t.guide(pageContext('en').f, pageContext('en').v).titleDeeds.riskTitle);
   });
 });
 
