@@ -7,15 +7,23 @@
 // A listing photo that is missing, unreadable or narrower than MIN_PHOTO_WIDTH stops the build, named.
 // An encoding newer than its source is kept, so a second build encodes only what changed.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MIN_PHOTO_WIDTH, PHOTO_WIDTHS } from './sizes.mjs';
 
 const SOURCE_TYPES = /\.(jpe?g|png|webp|avif)$/i;
 
+/**
+ * Where `npm run photos` keeps the stock originals: content/photos/stock, committed by the agency.
+ * STOCK_PHOTOS_DIR points the build elsewhere (the e2e build's stand-in photos, never committed).
+ */
+export function stockDir(root = process.cwd()) {
+  return resolve(root, process.env.STOCK_PHOTOS_DIR || 'content/photos/stock');
+}
+
 /** The stock originals present: key → file. */
 function stockSources(root, keys) {
-  const dir = join(root, 'content/photos/stock');
+  const dir = stockDir(root);
   const present = existsSync(dir) ? readdirSync(dir).filter((name) => SOURCE_TYPES.test(name)) : [];
   return Object.fromEntries(keys.flatMap((key) => {
     const name = present.find((file) => file.replace(extname(file), '') === key);
@@ -51,22 +59,16 @@ async function encode(source, outDir, label) {
   if (!meta.width || meta.width < MIN_PHOTO_WIDTH) throw new Error(`${label}: ${meta.width ?? '?'} pixels wide; a photo needs at least ${MIN_PHOTO_WIDTH} for a card on a phone and the gallery on a laptop`);
   const sourceTime = statSync(source).mtimeMs;
   mkdirSync(outDir, { recursive: true });
-  let encoded = 0;
-  for (const width of PHOTO_WIDTHS) {
-    for (const [format, options] of [['webp', { quality: 70 }], ['avif', { quality: 50, effort: 2 }]]) {
-      const target = join(outDir, `${width}.${format}`);
-      if (existsSync(target) && statSync(target).mtimeMs >= sourceTime) continue;
-      await sharp(source).rotate().resize({ width, withoutEnlargement: true })[format](options).toFile(target);
-      encoded++;
-    }
-  }
+  const stale = (target) => !existsSync(target) || statSync(target).mtimeMs < sourceTime;
+  const jobs = PHOTO_WIDTHS.flatMap((width) =>
+    [['webp', { quality: 70 }], ['avif', { quality: 50, effort: 2 }]].map(([format, options]) => ({ target: join(outDir, `${width}.${format}`), make: (image) => image.resize({ width, withoutEnlargement: true })[format](options) })),
+  );
   // The link preview: a 1200×630 crop, as JPEG, which every messenger and social site reads.
-  const preview = join(outDir, 'og.jpg');
-  if (!existsSync(preview) || statSync(preview).mtimeMs < sourceTime) {
-    await sharp(source).rotate().resize({ width: 1200, height: 630, fit: 'cover' }).jpeg({ quality: 75, mozjpeg: true }).toFile(preview);
-    encoded++;
-  }
-  return encoded;
+  jobs.push({ target: join(outDir, 'og.jpg'), make: (image) => image.resize({ width: 1200, height: 630, fit: 'cover' }).jpeg({ quality: 75, mozjpeg: true }) });
+  // All at once: sharp runs them on libuv's threads, so every core encodes (a single encode barely uses two).
+  const todo = jobs.filter((job) => stale(job.target));
+  await Promise.all(todo.map((job) => job.make(sharp(source).rotate()).toFile(job.target)));
+  return todo.length;
 }
 
 export async function buildPhotos(root = process.cwd()) {
@@ -92,7 +94,7 @@ export async function buildPhotos(root = process.cwd()) {
   }
   for (const [key, path] of Object.entries(stock)) {
     try {
-      encoded += await encode(path, join(out, 'stock', key), `content/photos/stock/${basename(path)}`);
+      encoded += await encode(path, join(out, 'stock', key), relative(root, path));
     } catch (error) {
       problems.push(error.message);
     }
@@ -125,7 +127,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   buildPhotos().then((result) => {
     console.log(`photos: ${result.own} own and ${result.stock} stock photos served by the site (${result.encoded} files encoded now, in ${PHOTO_WIDTHS.length} widths, WebP and AVIF)`);
     if (result.missing.length) {
-      console.warn(`photos: warning: ${result.missing.length} of ${result.missing.length + result.stock} stock photos are not in content/photos/stock, so pages load them from the stock host, which sees each visitor's IP address (the privacy policy says so). Run npm run photos on a machine with internet, then commit content/photos/stock.`);
+      console.warn(`photos: warning: ${result.missing.length} of ${result.missing.length + result.stock} stock photos are not in ${relative(process.cwd(), stockDir())}, so pages load them from the stock host, which sees each visitor's IP address (the privacy policy says so). Run npm run photos on a machine with internet, then commit content/photos/stock.`);
     }
   }, (error) => {
     console.error(`photos: ${error.message}`);

@@ -3,16 +3,18 @@
 // request reaches the stock host. Run it on a machine with internet, then commit the folder.
 //   node scripts/photos/fetch.mjs [--host https://images.unsplash.com] [--out content/photos/stock] [--force]
 // --host points it at a stand-in (the tests do); a photo already there is kept unless --force.
+// --out, else STOCK_PHOTOS_DIR, else content/photos/stock (scripts/photos/build.mjs reads the same).
 // Each download is checked with sharp; one that fails is named and the others are still kept.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { stockDir } from './build.mjs';
 import { MIN_PHOTO_WIDTH } from './sizes.mjs';
 
 /** The original's size asked of the stock host: wide enough for every width the site encodes. */
 const FETCH_WIDTH = 2400;
 
-export async function fetchPhotos({ root = process.cwd(), host, out = join(root, 'content/photos/stock'), force = false, fetchImpl = fetch } = {}) {
+export async function fetchPhotos({ root = process.cwd(), host, out = stockDir(root), force = false, fetchImpl = fetch } = {}) {
   const registry = JSON.parse(readFileSync(join(root, 'content/facts/photos.json'), 'utf8'));
   const base = (host ?? registry.host).replace(/\/$/, '');
   mkdirSync(out, { recursive: true });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { SERVICES_ORIGIN } from './support/services';
-import { test, expect, STOCK_PHOTO_HOST } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { villaListings } from '@/content/facts/listings';
 import { pageContext } from '@/lib/i18n/page';
 
@@ -20,7 +20,6 @@ async function eventsOf(request: APIRequestContext, ua: string): Promise<Recorde
 async function visitor(browser: Browser, tag: string): Promise<{ context: BrowserContext; ua: string; violations: string[] }> {
   const ua = `e2e-analytics-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const context = await browser.newContext({ userAgent: ua, viewport: { width: 1280, height: 900 } });
-  await context.route(`https://${STOCK_PHOTO_HOST}/**`, (route) => route.abort());
   const violations: string[] = [];
   await context.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await context.addInitScript(() => {

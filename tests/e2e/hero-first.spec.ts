@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, pauseClock, runClockToPageAge, STOCK_PHOTO_HOST, waitForHydration, waitForLoader } from './support/fixtures';
+import { test, expect, pauseClock, runClockToPageAge, isPhoto, waitForHydration, waitForLoader } from './support/fixtures';
 import { scriptsAfterHero, START_BOUND_MS } from '../../scripts/finish-export/hero-first.mjs';
 
 /**
@@ -34,10 +34,10 @@ async function watchChunks(page: Page, { hold = false } = {}) {
   };
 }
 
-/** Photos answer after `delayMs`, or never; counts those answered. Registered after the fixture's stand-in, so it comes first. */
+/** Photos answer after `delayMs`, or never; counts those answered. */
 async function slowPhotos(page: Page, delayMs: number | 'never') {
   let answered = 0;
-  await page.route(`https://${STOCK_PHOTO_HOST}/**`, async (route) => {
+  await page.route(isPhoto, async (route) => {
     if (delayMs === 'never') return; // never answered
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     answered++;
@@ -59,9 +59,14 @@ async function expectClientNavigation(page: Page, url: RegExp) {
 
 test.describe('the hero photo first, then the framework', () => {
   test('no Next chunk is fetched before the hero photo has arrived', async ({ page }) => {
+    // The hero photo's folder on the site (/photos/stock/<key>/), whichever width and format the browser picks.
+    const html = await (await page.request.get('/villas')).text();
+    const heroTag = html.match(/<img[^>]*elementtiming="hero"[^>]*>/)?.[0] ?? '';
+    const heroFolder = heroTag.match(/\ssrc="(\/photos\/[^"]+\/)[^/"]+"/)?.[1];
+    expect(heroFolder, 'the hero is one of the site’s own photos (npm run build:e2e)').toBeTruthy();
     let heroServedAt = 0;
-    await page.route(`https://${STOCK_PHOTO_HOST}/**`, async (route) => {
-      if (route.request().url().includes('q=60')) heroServedAt ||= Date.now();
+    await page.route(isPhoto, async (route) => {
+      if (new URL(route.request().url()).pathname.startsWith(heroFolder!)) heroServedAt ||= Date.now();
       await route.fallback();
     });
     const chunks = await watchChunks(page);

@@ -82,7 +82,7 @@ test.describe('home page', () => {
     const heroImage = page.locator('main section').first().locator('img');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     await expect(heroImage).not.toHaveAttribute('loading', 'lazy');
-    await expect(heroImage).toHaveAttribute('srcset', /w=390.*w=1920/s);
+    await expect(heroImage).toHaveAttribute('srcset', /\/390\.webp 390w.*\/1920\.webp 1920w/s);
     await expect(page.locator('#projects img').first()).toHaveAttribute('loading', 'lazy');
   });
 
@@ -127,7 +127,7 @@ test.describe('home page', () => {
       // Next prefetches routes with GET and HEAD; analytics events go to their own API.
       const sameSite = new URL(request.url()).host === new URL(page.url()).host;
       if (request.url().endsWith('/api/event')) return;
-      if (!['GET', 'HEAD'].includes(request.method()) || (!sameSite && !request.url().includes('images.unsplash.com'))) {
+      if (!['GET', 'HEAD'].includes(request.method()) || !sameSite) {
         requests.push(`${request.method()} ${request.url()}`);
       }
     });

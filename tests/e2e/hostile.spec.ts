@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, pauseClock, runClockToPageAge, STOCK_PHOTO_HOST, waitForHydration } from './support/fixtures';
+import { test, expect, pauseClock, runClockToPageAge, isPhoto, waitForHydration } from './support/fixtures';
 import { ENGLISH_ROUTES as ROUTES, recordLayoutShifts, SAMPLE_ROUTES, scrollThrough } from './support/hardening';
 import { pageContext } from '@/lib/i18n/page';
 
@@ -22,14 +22,12 @@ test.describe('without JavaScript', () => {
 
   for (const route of ROUTES) {
     // What a page says does not change with the viewport: the desktop project reads it (@once).
-    test(`${route} shows the same headings, cards, prices and FAQs as with it @once`, async ({ page, browser, foreignRequests }) => {
-      void foreignRequests; // stands in for the stock photos
+    test(`${route} shows the same headings, cards, prices and FAQs as with it @once`, async ({ page, browser }) => {
       await page.goto(route);
       const withoutScript = await visibleContent(page);
 
       const scripted = await browser.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
-      await scripted.route(`https://${STOCK_PHOTO_HOST}/**`, (photo) => photo.abort());
-      const reference = await scripted.newPage();
+            const reference = await scripted.newPage();
       await reference.goto(route);
       await reference.waitForLoadState('networkidle');
       const withScript = await visibleContent(reference);
@@ -156,8 +154,7 @@ test.describe('when the stock photo host is down', () => {
 
   for (const route of ROUTES) {
     // Every route on the desktop; on the phone, the browser sample (Home, a list, the calculator).
-    test(`${route} keeps every photo box, shows the alt text on a plain background, and does not shift${SAMPLE_ROUTES.includes(route) ? '' : ' @once'}`, async ({ page, context, foreignRequests }) => {
-      void foreignRequests; // photos load (as a placeholder) on this page
+    test(`${route} keeps every photo box, shows the alt text on a plain background, and does not shift${SAMPLE_ROUTES.includes(route) ? '' : ' @once'}`, async ({ page, context }) => {
       test.slow(); // it scrolls through the whole page twice, a frame at a time
       await page.goto(route);
       await page.waitForLoadState('networkidle');
@@ -170,7 +167,7 @@ test.describe('when the stock photo host is down', () => {
       broken.on('console', (message) => {
         if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
       });
-      await broken.route(`https://${STOCK_PHOTO_HOST}/**`, (photo) => photo.abort('connectionrefused'));
+      await broken.route(isPhoto, (photo) => photo.abort('connectionrefused'));
       const layoutShifts = await recordLayoutShifts(broken);
       await broken.goto(route);
       await broken.waitForLoadState('networkidle');

@@ -1,61 +1,21 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { deflateSync } from 'node:zlib';
 import { SERVICES_ORIGIN } from './services';
 import { LATE_ATTRIBUTE, REPLAY_GLOBAL } from '../../../lib/hydration-protocol';
 
 export const STOCK_PHOTO_HOST = 'images.unsplash.com';
 
-/** A small solid-colour PNG standing in for stock photos, which cannot load here. */
-function placeholderPng(): Buffer {
-  const width = 16;
-  const height = 9;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const offset = y * (width * 3 + 1) + 1 + x * 3;
-      rows[offset] = 40 + y * 8;
-      rows[offset + 1] = 110 + x * 4;
-      rows[offset + 2] = 150;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/**
+ * A photo request: the site's own photos (/photos/…), which is every photo of the test build, since
+ * `npm run build:e2e` fills the stock folder from a stand-in host first; or the stock host's.
+ */
+export const isPhoto = (url: URL) => url.pathname.startsWith('/photos/') || url.host === STOCK_PHOTO_HOST;
 
-const placeholder = placeholderPng();
 
 type Fixtures = {
   /** Console errors and uncaught exceptions seen by the page. */
   pageErrors: string[];
-  /** Requests to any host but the site, the stock photo host and the build's configured services (form, analytics). */
+  /** Requests to any host but the site and the build's configured services (form, analytics): the stock host is one. */
   foreignRequests: string[];
 };
 
@@ -105,11 +65,8 @@ export const test = base.extend<Fixtures>({
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.protocol === 'data:' || url.protocol === 'blob:') return;
-      if (url.host !== siteHost && url.host !== STOCK_PHOTO_HOST && url.origin !== SERVICES_ORIGIN) foreign.push(request.url());
+      if (url.host !== siteHost && url.origin !== SERVICES_ORIGIN) foreign.push(request.url());
     });
-    await page.route(`https://${STOCK_PHOTO_HOST}/**`, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: placeholder }),
-    );
     await provide(foreign);
   },
 });
