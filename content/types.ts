@@ -1,6 +1,9 @@
 import type { RouteKey } from './facts/routes';
 import type { TitleDeedType } from './facts/title-deeds';
 import type { PlaceKey } from './facts/places';
+
+/** The lists with a page per town (lib/towns.ts townLists). */
+type TownListKey = 'villas' | 'apartments';
 import type { Format, Phrases, PluralForms } from '@/lib/i18n/format';
 
 export type { Format, Phrases, PluralForms };
@@ -329,6 +332,24 @@ export type CommonWords = {
     /** Added to the title of every page after the first: "page 2". */
     titleSuffix: string;
   };
+  /**
+   * A list's page for one town (/villas/in/kyrenia) and the links to those pages. `{inTown}` is one of
+   * `in` ("in Kyrenia"), `{n}` the number of homes for sale there, `{price}` the lowest or only price.
+   */
+  towns: {
+    /** The page's title and h1. */
+    title: Record<TownListKey, string>;
+    /** Under the h1 and in the meta description, by how many are for sale there. */
+    intro: { none: Record<TownListKey, string>; single: Record<TownListKey, string>; several: Record<TownListKey, PluralForms> };
+    /** Added to the intro in the meta description. */
+    description: string;
+    /** The heading of a list's links to its town pages ("Villas by town"). */
+    nav: Record<TownListKey, string>;
+    /** On a listing page, the link to its town's page ("More villas in Kyrenia"). */
+    more: Record<TownListKey, string>;
+    /** Each town as "in <town>" is said in the language (Russian and Hebrew inflect or join the name). */
+    in: Record<PlaceKey, string>;
+  };
   popup: PopupCopy;
   /** The line offered on an English page to a visitor whose browser prefers this language. */
   languageSuggestion: { text: string; action: string; dismiss: string };
@@ -598,4 +619,59 @@ export type Figures = {
   /** How long the host keeps its access records, in days, at most. */
   hostLogDays: number;
   lists: Record<'villas' | 'apartments' | 'caesarResort', ListFigures>;
+};
+
+/** The search page (/properties): its filters, the count screen readers hear, and what it says when nothing matches. */
+export type SearchCopy = {
+  meta: { title: string; description: string };
+  title: string;
+  intro: string;
+  /** The header's link to this page (an icon: this is its name), and the line on each list page that leads here. */
+  headerLink: string;
+  listLink: string;
+  /** The filter form's name, and the button that applies it without JavaScript. */
+  form: string;
+  submit: string;
+  /** Clears every filter. */
+  reset: string;
+  /** Offered in every select for "no preference". */
+  any: string;
+  type: { label: string; options: Record<'villa' | 'apartment' | 'penthouse' | 'studio' | 'resort', string> };
+  priceFrom: string;
+  priceTo: string;
+  beds: { label: string; studio: string; /** {n}: 1, 2, 3 */ exactly: PluralForms; /** {n}: 4 */ atLeast: string };
+  town: string;
+  pool: string;
+  seaView: string;
+  stage: { label: string; options: Record<'newBuild' | 'offPlan' | 'resale', string> };
+  sort: { label: string; options: Record<'priceAsc' | 'priceDesc' | 'newest', string> };
+  /** Said when the results change (a live region): {n} homes match. */
+  count: PluralForms;
+  /** While the index loads after a filter is chosen. */
+  loading: string;
+  /** Shows the next results. */
+  more: string;
+  /** When the index cannot load: the filters need it; the town pages do not. */
+  failed: string;
+  /** Without JavaScript the form cannot narrow this page: the town pages can. */
+  noScript: string;
+  none: {
+    title: string;
+    text: string;
+    widen: string;
+    action: string;
+    /** The WhatsApp message: {filters} is what the buyer looked for. */
+    message: string;
+  };
+  /** What a buyer looked for, as the WhatsApp message names it: "3 bedrooms, up to €400,000, in Kyrenia". */
+  looking: {
+    /** {price} */
+    from: string;
+    /** {price} */
+    to: string;
+    pool: string;
+    seaView: string;
+    /** Anything: no filter chosen. */
+    anything: string;
+  };
 };

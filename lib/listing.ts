@@ -56,6 +56,16 @@ export type ListingView = {
   enquiryMessage: string;
 };
 
+/** What a card shows: a listing's view without its page's long parts (the search index carries these). */
+export type CardView = Omit<ListingView, 'description' | 'photos' | 'url'>;
+
+export function cardView({ description, photos, url, ...card }: ListingView): CardView {
+  void description;
+  void photos;
+  void url;
+  return card;
+}
+
 /**
  * A listing's photo: its own (a file beside its listing file, encoded by the build), or a stock photo
  * (content/facts/photos.json), marked as illustrating the property, not showing it: the card and the

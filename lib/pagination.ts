@@ -8,6 +8,9 @@ export const PAGE_SIZE = 12;
 /** The path segment before a page number: /villas/page/2. A listing file may not take this name. */
 export const PAGE_SEGMENT = 'page';
 
+/** The path segment before a town: /villas/in/kyrenia (lib/towns.ts). A listing file may not take this name either. */
+export const TOWN_SEGMENT = 'in';
+
 /** How many pages a list of `count` cards takes (one, even when it is empty). */
 export function pageCount(count: number): number {
   return Math.max(1, Math.ceil(count / PAGE_SIZE));

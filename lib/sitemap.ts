@@ -1,15 +1,17 @@
 import type { MetadataRoute } from 'next';
-import { routeKeys } from '@/content/facts/routes';
+import { routeKeys, searchPaths } from '@/content/facts/routes';
 import { localeCodes } from '@/content/locales';
 import { absoluteUrl, alternatesOf, languageAlternates, localizedPath } from '@/lib/i18n/paths';
 import { allListings, listingPath, onSale, type Listing, type ListingList } from '@/lib/listings';
 import { listPagePath, pageCount } from '@/lib/pagination';
+import { onSaleIn, townLists, townPagePath, townsOn } from '@/lib/towns';
 
 const lists: ListingList[] = ['villas', 'apartments', 'caesarResort'];
 
 /**
- * Every route, every later page of a list (/villas/page/2…) and every listing's page (sold ones too:
- * their pages stay) in every language, each with its language alternates.
+ * Every route, the search page (its filtered addresses are not for search), every later page of a list (/villas/page/2…), every town page with homes for sale
+ * (/villas/in/kyrenia) and every listing's page (sold ones too: their pages stay) in every language,
+ * each with its language alternates.
  */
 export function sitemapEntries(inventory: readonly Listing[] = allListings): MetadataRoute.Sitemap {
   const routes = routeKeys.flatMap((route) =>
@@ -33,5 +35,20 @@ export function sitemapEntries(inventory: readonly Listing[] = allListings): Met
       alternates: { languages: alternatesOf((language) => listingPath(language, listing)) },
     })),
   );
-  return [...routes, ...pages, ...listings];
+  // Each town's page with something for sale there, and its later pages (one with nothing is not for search).
+  const towns = townLists.flatMap((list) =>
+    townsOn(list, inventory).flatMap((place) =>
+      Array.from({ length: onSaleIn(list, place, inventory).length === 0 ? 0 : pageCount(onSaleIn(list, place, inventory).length) }, (_, index) => index + 1).flatMap((page) =>
+        localeCodes.map((locale) => ({
+          url: absoluteUrl(townPagePath(locale, list, place, page)),
+          alternates: { languages: alternatesOf((language) => townPagePath(language, list, place, page)) },
+        })),
+      ),
+    ),
+  );
+  const search = localeCodes.map((locale) => ({
+    url: absoluteUrl(localizedPath(locale, searchPaths.search)),
+    alternates: { languages: alternatesOf((language) => localizedPath(language, searchPaths.search)) },
+  }));
+  return [...routes, ...search, ...pages, ...towns, ...listings];
 }

@@ -2,13 +2,15 @@ import type { Metadata } from 'next';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
-import { listPage } from '@/lib/listing';
-import { listingById, listingsOn, onSale, type Listing, type ListingList } from '@/lib/listings';
+import { listingViews, listPage } from '@/lib/listing';
+import type { PlaceKey } from '@/content/facts/places';
+import { isTownList, onSaleIn, placeOfSlug, townPagePath, townSlug, townsOn, type TownList } from '@/lib/towns';
+import { allListings, listingById, listingsOn, onSale, type Listing, type ListingList } from '@/lib/listings';
 import { localeOf } from '@/lib/i18n/params';
 import { absoluteUrl } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
-import { listPagePath, pageCount, PAGE_SEGMENT } from '@/lib/pagination';
-import { breadcrumbJsonLd, propertyListJsonLd } from '@/lib/structured-data';
+import { listPagePath, pageCount, pageSlice, PAGE_SEGMENT, TOWN_SEGMENT } from '@/lib/pagination';
+import { breadcrumbJsonLd, listingBreadcrumbJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/i18n/message';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ClaimNote } from '@/components/ui/claim-note';
@@ -75,27 +77,118 @@ export function ListPagePage({ locale, list, page, inventory }: { locale: Locale
   );
 }
 
+/** A town's page on a list: its title ("Villas for Sale in Kyrenia") and the line under it, from what is for sale there. */
+function townWords(ctx: PageContext, list: TownList, place: PlaceKey) {
+  const words = ctx.t.common.towns;
+  const inTown = words.in[place];
+  const title = fillTemplate(words.title[list], { inTown });
+  const listings = onSaleIn(list, place, ctx.inventory);
+  const lowest = listings.length > 0 ? Math.min(...listings.map((listing) => listing.price)) : 0;
+  const values = { inTown, price: ctx.f.euro(lowest) };
+  const intro =
+    listings.length === 0
+      ? fillTemplate(words.intro.none[list], values)
+      : listings.length === 1
+        ? fillTemplate(words.intro.single[list], values)
+        : ctx.f.plural(listings.length, words.intro.several[list], values);
+  return { title, intro, listings };
+}
+
+function townPageTitle(ctx: PageContext, list: TownList, place: PlaceKey, page: number): string {
+  const { title } = townWords(ctx, list, place);
+  return page > 1 ? `${title}, ${fillTemplate(ctx.t.common.pagination.titleSuffix, { n: String(page) })}` : title;
+}
+
+export function townPageMetadata(locale: Locale, list: TownList, place: PlaceKey, page: number): Metadata {
+  const ctx = pageContext(locale);
+  const { intro, listings } = townWords(ctx, list, place);
+  return pageMetadata(ctx, {
+    pathIn: (language) => townPagePath(language, list, place, page),
+    meta: { title: townPageTitle(ctx, list, place, page), description: `${intro} ${ctx.t.common.towns.description}` },
+    photo: ctx.photo(routePhotos[list].share),
+    brandIfShort: true,
+    // A town with nothing for sale keeps its page for links already shared, but is not offered to search.
+    ...(listings.length === 0 ? { robots: { index: false, follow: true } } : {}),
+  });
+}
+
+/** A list's page for one town (/villas/in/kyrenia, and /villas/in/kyrenia/page/2 when it is long). */
+export function TownPage({ locale, list, place, page, inventory }: { locale: Locale; list: TownList; place: PlaceKey; page: number; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
+  const { common } = ctx.t;
+  const { title, intro, listings } = townWords(ctx, list, place);
+  const pages = pageCount(listings.length);
+  const cards = listingViews(ctx, pageSlice(listings, Math.min(page, pages)));
+  const fullTitle = townPageTitle(ctx, list, place, page);
+  const url = absoluteUrl(townPagePath(locale, list, place, page));
+  const town = ctx.t.listing.places[place];
+  return (
+    <>
+      <JsonLd data={listingBreadcrumbJsonLd(ctx, list, { name: town, url: absoluteUrl(townPagePath(locale, list, place)) })} />
+      {cards.length > 0 ? <JsonLd data={propertyListJsonLd(ctx, { name: fullTitle, route: list, cards, url })} /> : null}
+      <section aria-labelledby="town-page-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <Breadcrumb label={ctx.t.listing.breadcrumbLabel} trail={[{ name: common.routeLabels.home, href: ctx.href('home') }, { name: common.routeLabels[list], href: ctx.href(list) }]} current={town} />
+          <h1 id="town-page-title" className="mt-6 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">
+            {fullTitle}
+          </h1>
+          <p className="mt-3 max-w-measure text-lg text-muted">{intro}</p>
+          <div className="mt-8">
+            <h2 className="sr-only">{title}</h2>
+            <ListCards ctx={ctx} list={list} cards={cards} page={Math.min(page, pages)} pages={pages} maxFeatures={list === 'villas' ? 3 : undefined} town={{ place, title }} />
+          </div>
+        </div>
+      </section>
+      <CtaBanner cta={listWords(ctx, list).closingCta} labels={common} message={common.defaultWhatsAppMessage} />
+    </>
+  );
+}
+
 type Path = { path: string[] };
+
+/** What an address under a list shows: a listing, a page of the list, or a page of one town's. */
+type Under = { kind: 'listing'; id: string } | { kind: 'page'; page: number } | { kind: 'town'; place: PlaceKey; page: number };
+
+function underList(list: ListingList, path: string[]): Under {
+  if (path[0] === PAGE_SEGMENT && path.length === 2) return { kind: 'page', page: Number(path[1]) };
+  if (path[0] === TOWN_SEGMENT && isTownList(list)) {
+    const place = placeOfSlug(path[1] ?? '');
+    const page = path.length === 2 ? 1 : path[2] === PAGE_SEGMENT && path.length === 4 ? Number(path[3]) : NaN;
+    if (place && Number.isInteger(page)) return { kind: 'town', place, page };
+  }
+  if (path.length === 1) return { kind: 'listing', id: path[0]! };
+  throw new Error(`No page at /${list}/${path.join('/')}`);
+}
 
 /**
  * Everything under a list's address, one catch-all route: a page per listing file on the list
- * (/villas/esentepe-golf-villa), and the list's pages (/villas/page/2). /villas/page/1 is always
- * there, so the route has an address even when the list has no listing left (a static export
+ * (/villas/esentepe-golf-villa), the list's pages (/villas/page/2) and, on the villas and the
+ * apartments, a page per town (/villas/in/kyrenia, /villas/in/kyrenia/page/2). /villas/page/1 is
+ * always there, so the route has an address even when the list has no listing left (a static export
  * fails on a dynamic route without one).
  */
 export function listRoutes(list: ListingList) {
   const generateStaticParams = (): Path[] => [
     ...listingsOn(list).map((listing) => ({ path: [listing.id] })),
     ...Array.from({ length: pageCount(onSale(list).length) }, (_, index) => ({ path: [PAGE_SEGMENT, String(index + 1)] })),
+    ...(isTownList(list)
+      ? townsOn(list, allListings).flatMap((place) => [
+          { path: [TOWN_SEGMENT, townSlug(place)] },
+          ...Array.from({ length: pageCount(onSaleIn(list, place, allListings).length) - 1 }, (_, index) => ({ path: [TOWN_SEGMENT, townSlug(place), PAGE_SEGMENT, String(index + 2)] })),
+        ])
+      : []),
   ];
-  const pageOf = (path: string[]) => (path[0] === PAGE_SEGMENT && path.length === 2 ? Number(path[1]) : null);
   const metadata = (locale: Locale, path: string[]) => {
-    const page = pageOf(path);
-    return page === null ? listingMetadata(locale, path[0]!) : listPageMetadata(locale, list, page);
+    const under = underList(list, path);
+    if (under.kind === 'listing') return listingMetadata(locale, under.id);
+    if (under.kind === 'page') return listPageMetadata(locale, list, under.page);
+    return townPageMetadata(locale, list as TownList, under.place, under.page);
   };
   const Page = ({ locale, path }: { locale: Locale; path: string[] }) => {
-    const page = pageOf(path);
-    return page === null ? <ListingPage locale={locale} listing={listingById(path[0]!)} /> : <ListPagePage locale={locale} list={list} page={page} />;
+    const under = underList(list, path);
+    if (under.kind === 'listing') return <ListingPage locale={locale} listing={listingById(under.id)} />;
+    if (under.kind === 'page') return <ListPagePage locale={locale} list={list} page={under.page} />;
+    return <TownPage locale={locale} list={list as TownList} place={under.place} page={under.page} />;
   };
   type EnProps = { params: Promise<{ path: string[] }> };
   type LangProps = { params: Promise<{ path: string[]; lang: string }> };

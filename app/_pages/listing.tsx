@@ -23,6 +23,7 @@ import { PropertyGrid } from '@/components/property/property-grid';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
+import { isTownList, townPagePath } from '@/lib/towns';
 
 function metaWords(ctx: PageContext, listing: Listing) {
   const view = listingView(ctx, listing);
@@ -241,6 +242,13 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
             caption={fillTemplate(w.map.caption, { location: view.location })}
             dir={ctx.info.dir}
           />
+          {isTownList(listing.list) ? (
+            <p className="mt-4">
+              <AppLink href={townPagePath(ctx.locale, listing.list, listing.place)} className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950">
+                {fillTemplate(common.towns.more[listing.list], { inTown: common.towns.in[listing.place] })}
+              </AppLink>
+            </p>
+          ) : null}
         </div>
       </Section>
 

@@ -1,9 +1,11 @@
-import { mainNavRoutes } from '@/content/facts/routes';
+import { mainNavRoutes, searchPaths } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
 import { locales } from '@/content/locales';
 import type { PageContext } from '@/lib/i18n/page';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { AppLink } from '@/components/ui/app-link';
+import { Icon } from '@/components/ui/icon';
+import { localizedPath } from '@/lib/i18n/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteNav } from './site-nav';
 
@@ -24,6 +26,14 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
         </AppLink>
         <div className="flex shrink-0 items-center gap-0.5 md:gap-2">
           <SiteNav items={items} label={common.mainNavLabel} menuLabel={common.menuButton} />
+          <AppLink
+            href={localizedPath(ctx.locale, searchPaths.search)}
+            aria-label={ctx.t.search.headerLink}
+            title={ctx.t.search.headerLink}
+            className="flex size-11 items-center justify-center rounded-full text-sea-900 hover:bg-sea-50"
+          >
+            <Icon name="search" />
+          </AppLink>
           <LanguageSwitcher
             current={ctx.locale}
             label={common.languageLabel}

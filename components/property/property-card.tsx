@@ -1,6 +1,6 @@
 import { CardPhoto } from '@/components/ui/card-photo';
 import type { CommonWords } from '@/content/types';
-import type { ListingView } from '@/lib/listing';
+import type { CardView } from '@/lib/listing';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,7 +10,7 @@ import { AppLink } from '@/components/ui/app-link';
 export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'> & { details: string };
 
 type Props = {
-  property: ListingView;
+  property: CardView;
   copy: PropertyCardCopy;
   /** The villas page shows at most the first 3 features. */
   maxFeatures?: number;

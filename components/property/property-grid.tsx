@@ -1,7 +1,7 @@
-import type { ListingView } from '@/lib/listing';
+import type { CardView } from '@/lib/listing';
 import { PropertyCard, type PropertyCardCopy } from './property-card';
 
-type Props = { properties: ListingView[]; copy: PropertyCardCopy; maxFeatures?: number };
+type Props = { properties: readonly CardView[]; copy: PropertyCardCopy; maxFeatures?: number };
 
 export function PropertyGrid({ properties, copy, maxFeatures }: Props) {
   return (

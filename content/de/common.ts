@@ -85,6 +85,32 @@ export const common: CommonWords = {
     page: 'Seite {n}',
     titleSuffix: 'Seite {n}',
   },
+  towns: {
+    title: { villas: 'Villen {inTown} kaufen', apartments: 'Wohnungen {inTown} kaufen' },
+    intro: {
+      none: { villas: 'Derzeit ist {inTown} keine Villa zu kaufen.', apartments: 'Derzeit ist {inTown} keine Wohnung zu kaufen.' },
+      single: { villas: 'Eine Villa zum Kauf {inTown}, für {price}.', apartments: 'Eine Wohnung zum Kauf {inTown}, für {price}.' },
+      several: {
+        villas: { one: '{n} Villa zum Kauf {inTown}, ab {price}.', other: '{n} Villen zum Kauf {inTown}, ab {price}.' },
+        apartments: { one: '{n} Wohnung zum Kauf {inTown}, ab {price}.', other: '{n} Wohnungen zum Kauf {inTown}, ab {price}.' },
+      },
+    },
+    description: 'Zu jedem Objekt Preis, Fläche, Eigentumsurkunde und Ratenplan; Fragen beantworten wir per WhatsApp.',
+    nav: { villas: 'Villen nach Ort', apartments: 'Wohnungen nach Ort' },
+    more: { villas: 'Weitere Villen {inTown}', apartments: 'Weitere Wohnungen {inTown}' },
+    in: {
+      kyrenia: 'in Kyrenia',
+      catalkoy: 'in Catalkoy',
+      alsancak: 'in Alsancak',
+      lapta: 'in Lapta',
+      bellapais: 'in Bellapais',
+      esentepe: 'in Esentepe',
+      iskele: 'in Iskele',
+      longBeach: 'in Long Beach',
+      bafra: 'in Bafra',
+      famagusta: 'in Famagusta',
+    },
+  },
   popup: {
     title: 'Schreiben Sie uns auf WhatsApp',
     agentName: 'Verkaufsteam',

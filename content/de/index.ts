@@ -10,7 +10,8 @@ import { investment } from './investment';
 import { notFound } from './not-found';
 import { paymentPlans } from './payment-plans';
 import { photoAlt } from './photos';
+import { search } from './search';
 import { villas } from './villas';
 
 /** The German words, typed against the English reference. */
-export const de = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure, legal, listing };
+export const de = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure, legal, listing, search };

@@ -84,6 +84,32 @@ export const common: CommonWords = {
     page: 'Page {n}',
     titleSuffix: 'page {n}',
   },
+  towns: {
+    title: { villas: 'Villas for Sale {inTown}', apartments: 'Apartments for Sale {inTown}' },
+    intro: {
+      none: { villas: 'No villas for sale {inTown} right now.', apartments: 'No apartments for sale {inTown} right now.' },
+      single: { villas: 'One villa for sale {inTown}, at {price}.', apartments: 'One apartment for sale {inTown}, at {price}.' },
+      several: {
+        villas: { one: '{n} villa for sale {inTown}, from {price}.', other: '{n} villas for sale {inTown}, from {price}.' },
+        apartments: { one: '{n} apartment for sale {inTown}, from {price}.', other: '{n} apartments for sale {inTown}, from {price}.' },
+      },
+    },
+    description: 'Each with its price, size, title deed and payment plan; ask us anything on WhatsApp.',
+    nav: { villas: 'Villas by town', apartments: 'Apartments by town' },
+    more: { villas: 'More villas {inTown}', apartments: 'More apartments {inTown}' },
+    in: {
+      kyrenia: 'in Kyrenia',
+      catalkoy: 'in Catalkoy',
+      alsancak: 'in Alsancak',
+      lapta: 'in Lapta',
+      bellapais: 'in Bellapais',
+      esentepe: 'in Esentepe',
+      iskele: 'in Iskele',
+      longBeach: 'in Long Beach',
+      bafra: 'in Bafra',
+      famagusta: 'in Famagusta',
+    },
+  },
   popup: {
     title: 'Chat with us on WhatsApp',
     agentName: 'Sales team',

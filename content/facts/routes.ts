@@ -21,6 +21,9 @@ export const brochurePaths = { brochure: '/brochure', thanks: '/brochure/thanks'
 /** The legal notice and the privacy policy: in every language, linked from every footer, not in the sitemap. */
 export const legalPaths = { notice: '/legal-notice', privacy: '/privacy' } as const;
 
+/** The search page, in every language: in the header, linked from each list, in the sitemap (its filtered addresses are not for search). */
+export const searchPaths = { search: '/properties' } as const;
+
 /** The five routes in the header (spec: Home, Villas, Apartments, Investment, Payment Plans). */
 export const mainNavRoutes: RouteKey[] = ['home', 'villas', 'apartments', 'investment', 'paymentPlans'];
 

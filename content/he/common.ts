@@ -84,6 +84,32 @@ export const common: CommonWords = {
     page: 'עמוד {n}',
     titleSuffix: 'עמוד {n}',
   },
+  towns: {
+    title: { villas: 'וילות למכירה {inTown}', apartments: 'דירות למכירה {inTown}' },
+    intro: {
+      none: { villas: 'כרגע אין וילות למכירה {inTown}.', apartments: 'כרגע אין דירות למכירה {inTown}.' },
+      single: { villas: 'וילה אחת למכירה {inTown}, במחיר {price}.', apartments: 'דירה אחת למכירה {inTown}, במחיר {price}.' },
+      several: {
+        villas: { one: 'וילה אחת למכירה {inTown}, החל מ\u2011{price}.', two: 'שתי וילות למכירה {inTown}, החל מ\u2011{price}.', other: '{n} וילות למכירה {inTown}, החל מ\u2011{price}.' },
+        apartments: { one: 'דירה אחת למכירה {inTown}, החל מ\u2011{price}.', two: 'שתי דירות למכירה {inTown}, החל מ\u2011{price}.', other: '{n} דירות למכירה {inTown}, החל מ\u2011{price}.' },
+      },
+    },
+    description: 'לכל נכס: מחיר, שטח, סוג הקושאן ותוכנית תשלומים; נשמח לענות על כל שאלה בוואטסאפ.',
+    nav: { villas: 'וילות לפי אזור', apartments: 'דירות לפי אזור' },
+    more: { villas: 'וילות נוספות {inTown}', apartments: 'דירות נוספות {inTown}' },
+    in: {
+      kyrenia: 'בקירניה',
+      catalkoy: "בצ'טלקוי",
+      alsancak: "באלסנג'ק",
+      lapta: 'בלאפטה',
+      bellapais: 'בבלפאיס',
+      esentepe: 'באסנטפה',
+      iskele: 'באיסקלה',
+      longBeach: "בלונג ביץ'",
+      bafra: 'בבאפרה',
+      famagusta: 'בפמגוסטה',
+    },
+  },
   popup: {
     title: 'דברו איתנו בוואטסאפ',
     agentName: 'צוות המכירות',

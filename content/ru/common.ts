@@ -84,6 +84,32 @@ export const common: CommonWords = {
     page: 'Страница {n}',
     titleSuffix: 'страница {n}',
   },
+  towns: {
+    title: { villas: 'Купить виллу {inTown}', apartments: 'Купить квартиру {inTown}' },
+    intro: {
+      none: { villas: 'Сейчас {inTown} нет вилл в продаже.', apartments: 'Сейчас {inTown} нет квартир в продаже.' },
+      single: { villas: 'Одна вилла в продаже {inTown}, цена {price}.', apartments: 'Одна квартира в продаже {inTown}, цена {price}.' },
+      several: {
+        villas: { one: '{n} вилла в продаже {inTown}, от {price}.', few: '{n} виллы в продаже {inTown}, от {price}.', many: '{n} вилл в продаже {inTown}, от {price}.', other: '{n} виллы в продаже {inTown}, от {price}.' },
+        apartments: { one: '{n} квартира в продаже {inTown}, от {price}.', few: '{n} квартиры в продаже {inTown}, от {price}.', many: '{n} квартир в продаже {inTown}, от {price}.', other: '{n} квартиры в продаже {inTown}, от {price}.' },
+      },
+    },
+    description: 'У каждого объекта — цена, площадь, вид права собственности и план рассрочки; на вопросы ответим в WhatsApp.',
+    nav: { villas: 'Виллы по районам', apartments: 'Квартиры по районам' },
+    more: { villas: 'Другие виллы {inTown}', apartments: 'Другие квартиры {inTown}' },
+    in: {
+      kyrenia: 'в Кирении',
+      catalkoy: 'в Чаталкёе',
+      alsancak: 'в Алсанджаке',
+      lapta: 'в Лапте',
+      bellapais: 'в Беллапаисе',
+      esentepe: 'в Эсентепе',
+      iskele: 'в Искеле',
+      longBeach: 'в Лонг-Бич',
+      bafra: 'в Бафре',
+      famagusta: 'в Фамагусте',
+    },
+  },
   popup: {
     title: 'Напишите нам в WhatsApp',
     agentName: 'Отдел продаж',

@@ -3,7 +3,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { loadListings } from './load';
 import type { Listing, ListingList } from './schema';
 
-export type { Listing, ListingList, ListingStatus, ListingWords } from './schema';
+export type { Listing, ListingList, ListingStage, ListingStatus, ListingWords } from './schema';
 
 /** Every listing file in content/listings, validated once at build. */
 export const allListings: readonly Listing[] = loadListings();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_SEGMENT } from '@/lib/pagination';
+import { PAGE_SEGMENT, TOWN_SEGMENT } from '@/lib/pagination';
 import { describeListingErrors, listingFileSchema, type Listing } from './schema';
 
 export const LISTINGS_DIR = 'content/listings';
@@ -25,7 +25,11 @@ export function loadListings(root = process.cwd()): Listing[] {
       continue;
     }
     if (id === PAGE_SEGMENT) {
-      problems.push(`${file}: "${PAGE_SEGMENT}" is the address of a list's second and later pages (/villas/${PAGE_SEGMENT}/2): give the file another name`);
+      problems.push(`${file}: "${PAGE_SEGMENT}" is the address of a list’s second and later pages (/villas/${PAGE_SEGMENT}/2): give the file another name`);
+      continue;
+    }
+    if (id === TOWN_SEGMENT) {
+      problems.push(`${file}: "${TOWN_SEGMENT}" is the address of a list’s town pages (/villas/${TOWN_SEGMENT}/kyrenia): give the file another name`);
       continue;
     }
     let data: unknown;

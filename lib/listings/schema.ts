@@ -92,8 +92,12 @@ const listingFileObject = z.strictObject({
       ]),
     )
     .min(3),
+  /** An apartment on the top floor with its own roof terrace: the search offers penthouses apart. */
+  penthouse: z.literal(true).optional(),
   /** The day price and status were last checked with the developer (YYYY-MM-DD). */
   checkedOn: z.iso.date(),
+  /** The day it went on the site (YYYY-MM-DD): the search's "newest first" sorts by it. */
+  listedOn: z.iso.date(),
   words,
 });
 
@@ -103,6 +107,9 @@ export const listingFileSchema = listingFileObject.superRefine((listing, ctx) =>
   }
   if (listing.stage !== 'offPlan' && listing.completion) {
     ctx.addIssue({ code: 'custom', path: ['completion'], message: `only an off-plan listing has a completion month (this one is "${listing.stage}")` });
+  }
+  if (listing.penthouse && (listing.propertyType !== 'Apartment' || listing.bedrooms === 0)) {
+    ctx.addIssue({ code: 'custom', path: ['penthouse'], message: 'only an apartment with a bedroom can be a penthouse' });
   }
   if (listing.plotArea !== undefined && listing.propertyType !== 'SingleFamilyResidence') {
     ctx.addIssue({ code: 'custom', path: ['plotArea'], message: 'only a house has a plot of its own' });

@@ -83,6 +83,28 @@ test.describe('analytics @once', () => {
     await context.close();
   });
 
+  test('a search names the filters used, in the page’s language', async ({ browser, request }) => {
+    const { context, ua, violations } = await visitor(browser, 'search');
+    const page = await context.newPage();
+    // The island asks for the index once it has hydrated: from then on a change is its to handle.
+    const indexLoaded = page.waitForResponse((response) => response.url().endsWith('/search-index/de.json'));
+    await page.goto('/de/properties');
+    await indexLoaded;
+    await expect.poll(async () => named(await eventsOf(request, ua), 'pageview')).toHaveLength(1);
+    const w = pageContext('de').t.search;
+    const form = page.getByRole('search', { name: w.form });
+    await form.getByLabel(w.beds.label).selectOption('2');
+    await form.getByLabel(w.pool).check();
+    await expect
+      .poll(async () => named(await eventsOf(request, ua), 'Search').map((event) => event.props))
+      .toEqual([
+        { filters: 'beds', sort: 'priceAsc', language: 'de', path: '/de/properties' },
+        { filters: 'beds,pool', sort: 'priceAsc', language: 'de', path: '/de/properties' },
+      ]);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   test('a plan sent from the calculator, a brochure request and a switch of language', async ({ browser, request }) => {
     const { context, ua, violations } = await visitor(browser, 'actions');
     const page = await context.newPage();

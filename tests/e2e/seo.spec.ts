@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { allListings, listingPath } from '@/lib/listings';
+import { allListings, listingPath, onSale } from '@/lib/listings';
+import { townLists, townPagePath, townsOn } from '@/lib/towns';
 import { test, expect } from './support/fixtures';
 import { site } from '@/content/facts/site';
-import { routeKeys, routePhotos, type RouteKey } from '@/content/facts/routes';
+import { routeKeys, routePhotos, searchPaths, type RouteKey } from '@/content/facts/routes';
 import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
-import { localeCodes, locales } from '@/content/locales';
+import { localeCodes, locales, type Locale } from '@/content/locales';
 import type { FaqItem } from '@/content/types';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -192,8 +194,11 @@ async function expectShareCard(page: Page, ctx: PageContext, route: RouteKey, ti
     locales.filter((locale) => locale.code !== ctx.locale).map((locale) => locale.ogLocale).sort(),
   );
   expect(await og('image')).toBe(image);
-  expect(new URL(image).searchParams.get('w')).toBe('1200');
-  expect(new URL(image).searchParams.get('h')).toBe('630');
+  // The site's own 1200×630 crop (the test build serves every stock photo itself), there to be read.
+  expect(new URL(image).pathname).toMatch(/^\/photos\/.+\/og\.jpg$/);
+  const crop = await page.request.get(new URL(image).pathname);
+  expect(crop.status()).toBe(200);
+  expect(await sharp(await crop.body()).metadata()).toEqual(expect.objectContaining({ format: 'jpeg', width: 1200, height: 630 }));
   expect(await og('image:width')).toBe('1200');
   expect(await og('image:height')).toBe('630');
   expect(await og('image:alt')).toBe(photo.alt);
@@ -248,9 +253,14 @@ test.describe('crawler files', () => {
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
     const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    expect(entries).toHaveLength((routeKeys.length + allListings.length) * localeCodes.length);
+    // Each route, the search page, each town with a home for sale (a page's worth of them here) and each listing, in every language.
+    const towns = townLists.flatMap((list) =>
+      townsOn(list, allListings).filter((place) => onSale(list).some((listing) => listing.place === place)).map((place) => (locale: Locale) => townPagePath(locale, list, place)),
+    );
     const expectedUrls = [
       ...routeKeys.flatMap((route) => localeCodes.map((locale) => url(localizedPath(locale, route)))),
+      ...localeCodes.map((locale) => url(localizedPath(locale, searchPaths.search))),
+      ...towns.flatMap((path) => localeCodes.map((locale) => url(path(locale)))),
       ...allListings.flatMap((listing) => localeCodes.map((locale) => url(listingPath(locale, listing)))),
     ];
     expect(entries.map((entry) => /<loc>(.*?)<\/loc>/.exec(entry)?.[1])).toEqual(expectedUrls);

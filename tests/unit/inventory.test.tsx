@@ -9,7 +9,7 @@ import { GuidePage } from '@/app/_pages/guide';
 import { InvestmentPage } from '@/app/_pages/investment';
 import { BrochurePage } from '@/app/_pages/brochure';
 import { ListingPage } from '@/app/_pages/listing';
-import { ListPagePage } from '@/app/_pages/list-page';
+import { ListPagePage, TownPage } from '@/app/_pages/list-page';
 import { routePaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
 import { createFormat } from '@/lib/i18n/format';
@@ -18,6 +18,8 @@ import { listingPath, type Listing, type ListingList } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
 import { listPagePath, PAGE_SIZE } from '@/lib/pagination';
 import { sitemapEntries } from '@/lib/sitemap';
+import { placeKeys } from '@/content/facts/places';
+import { isTownList, townPagePath, townsOn } from '@/lib/towns';
 
 /*
  * The agency's inventory changes every week. Starting from the real listing files, each listing in
@@ -94,6 +96,26 @@ function checkSite(inventory: Listing[]) {
       for (const listing of shown.slice(0, PAGE_SIZE)) {
         if (!html.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${name} has no card for ${listing.id}`);
       }
+      if (isTownList(list)) {
+        // A page per town the list has homes in (sold ones too, so shared links stay), linked from the list.
+        const towns = placeKeys.filter((place) => inventory.some((listing) => listing.list === list && listing.place === place));
+        if (townsOn(list, inventory).join() !== towns.join()) problems.push(`${name} has town pages for ${townsOn(list, inventory).join()}, not ${towns.join()}`);
+        for (const place of towns) {
+          const townName = `${locale} ${list} in ${place}`;
+          if (!html.includes(`href="${townPagePath(locale, list, place)}"`)) problems.push(`${name} does not link ${townName}`);
+          const townHtml = render(<TownPage locale={locale} list={list} place={place} page={1} inventory={inventory} />);
+          check(townName, townHtml);
+          const there = shown.filter((listing) => listing.place === place);
+          const elsewhere = shown.filter((listing) => listing.place !== place);
+          for (const listing of there.slice(0, PAGE_SIZE)) if (!townHtml.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${townName} has no card for ${listing.id}`);
+          for (const listing of elsewhere) if (townHtml.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${townName} shows ${listing.id}, which is in ${listing.place}`);
+          if (there.length === 0) {
+            if (!townHtml.includes(t.common.emptyList.title)) problems.push(`${townName} is empty without saying so`);
+          } else if (!townHtml.includes(f.euro(Math.min(...there.map((listing) => listing.price))))) {
+            problems.push(`${townName} does not quote its lowest price`);
+          }
+        }
+      }
       if (shown.length === 0) {
         if (!html.includes(t.common.emptyList.title) || !html.includes('https://wa.me/')) problems.push(`${name} is empty without saying so`);
       } else {
@@ -114,6 +136,13 @@ function checkSite(inventory: Listing[]) {
   const sitemap = sitemapEntries(inventory).map((entry) => entry.url);
   for (const listing of inventory) {
     if (!sitemap.some((url) => url.endsWith(listingPath('en', listing)))) problems.push(`the sitemap leaves out ${listing.id}`);
+  }
+  // A town's page is offered to search while something is for sale there, and only then.
+  for (const list of ['villas', 'apartments'] as const) {
+    for (const place of townsOn(list, inventory)) {
+      const forSale = onSaleIn(inventory, list).some((listing) => listing.place === place);
+      if (sitemap.some((url) => url.endsWith(townPagePath('en', list, place))) !== forSale) problems.push(`the sitemap ${forSale ? 'leaves out' : 'lists'} ${list} in ${place}`);
+    }
   }
   for (const url of sitemap) {
     const linked = linkedListings(`href="${url}"`);
@@ -183,5 +212,46 @@ describe('a list that grows past one page', () => {
       for (let page = 2; page <= pages; page++) expect(sitemap).toContain(listPagePath(locale, 'villas', page));
     }
     expect(sitemap).not.toContain(listPagePath('en', 'villas', pages + 1));
+  });
+});
+
+describe('a page per town, as the inventory moves', () => {
+  const villa = real.find((listing) => listing.list === 'villas')!;
+  const town = placeKeys.find((place) => !real.some((listing) => listing.list === 'villas' && listing.place === place))!;
+
+  it('a villa listed in a town with no villa yet brings that town its page, linked from /villas, true in every language', () => {
+    const inventory = [...real, { ...villa, id: 'new-town-villa', reference: 'V-999', place: town, price: villa.price + 1234 }];
+    expect(townsOn('villas', inventory)).toContain(town);
+    expect(checkSite(inventory)).toEqual([]);
+    for (const locale of localeCodes) {
+      const ctx = pageContext(locale, inventory);
+      const html = render(<TownPage locale={locale} list="villas" place={town} page={1} inventory={inventory} />);
+      const title = ctx.t.common.towns.title.villas.replace('{inTown}', ctx.t.common.towns.in[town]);
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).toContain(ctx.f.euro(villa.price + 1234));
+      expect(sitemapEntries(inventory).map((entry) => new URL(entry.url).pathname)).toContain(townPagePath(locale, 'villas', town));
+    }
+  });
+
+  it('when the last villa in a town sells, its page stays, says so and offers WhatsApp, and leaves the sitemap', () => {
+    const place = villa.place;
+    const inventory = real.map((listing) => (listing.list === 'villas' && listing.place === place ? { ...listing, status: 'sold' as const } : listing));
+    expect(checkSite(inventory)).toEqual([]);
+    const html = render(<TownPage locale="en" list="villas" place={place} page={1} inventory={inventory} />);
+    expect(html).toContain(pageContext('en', inventory).t.common.emptyList.title);
+    expect(html).toContain('https://wa.me/');
+    expect(sitemapEntries(inventory).map((entry) => new URL(entry.url).pathname)).not.toContain(townPagePath('en', 'villas', place));
+  });
+
+  it('a town with more than a page of villas numbers its pages under its own address', () => {
+    const extra = Array.from({ length: PAGE_SIZE + 2 }, (_, index) => ({ ...villa, id: `${villa.id}-more-${index + 1}`, reference: `V-9${index + 10}`, order: 200 + index }));
+    const inventory = [...real, ...extra];
+    const there = onSaleIn(inventory, 'villas').filter((listing) => listing.place === villa.place);
+    const first = render(<TownPage locale="de" list="villas" place={villa.place} page={1} inventory={inventory} />);
+    expect(first).toContain(`href="${townPagePath('de', 'villas', villa.place, 2)}"`);
+    const second = render(<TownPage locale="de" list="villas" place={villa.place} page={2} inventory={inventory} />);
+    for (const listing of there.slice(PAGE_SIZE)) expect(second).toContain(`href="${listingPath('de', listing)}"`);
+    for (const listing of there.slice(0, PAGE_SIZE)) expect(second).not.toContain(`href="${listingPath('de', listing)}"`);
+    expect(sitemapEntries(inventory).map((entry) => new URL(entry.url).pathname)).toContain(townPagePath('de', 'villas', villa.place, 2));
   });
 });

@@ -129,9 +129,14 @@ describe('an editor adding, selling or breaking a listing', () => {
     rmSync(root, { recursive: true });
   });
 
-  it('refuses a file named like the address of a list’s pages', () => {
-    const root = scratch((dir) => writeJson(dir, 'page', readJson(dir, 'esentepe-golf-villa')));
-    expect(loadError(root)).toContain('content/listings/page.json: ');
+  it('refuses a file named like the address of a list’s pages or of its town pages', () => {
+    const root = scratch((dir) => {
+      writeJson(dir, 'page', { ...readJson(dir, 'esentepe-golf-villa'), reference: 'V-901' });
+      writeJson(dir, 'in', { ...readJson(dir, 'esentepe-golf-villa'), reference: 'V-902' });
+    });
+    const message = loadError(root);
+    expect(message).toContain('content/listings/page.json: ');
+    expect(message).toContain('content/listings/in.json: "in" is the address of a list’s town pages');
     rmSync(root, { recursive: true });
   });
 });

@@ -1,0 +1,38 @@
+import type { SearchCopy } from '../types';
+
+export const search = {
+  meta: {
+    title: 'Immobilien in Nordzypern suchen: Villen und Wohnungen',
+    description: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir in Nordzypern anbieten, in einer Suche: nach Art, Preis, Schlafzimmern, Ort, Pool, Meerblick und Baustand filtern und die Liste per WhatsApp teilen.',
+  },
+  title: 'Ihr Zuhause in Nordzypern finden',
+  intro: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir zum Kauf anbieten. Grenzen Sie die Auswahl ein und teilen Sie die Adresse: Wer sie öffnet, sieht dieselben Objekte.',
+  headerLink: 'Immobilien suchen',
+  listLink: 'Alle Objekte nach Preis, Schlafzimmern, Ort, Pool und Meerblick durchsuchen',
+  form: 'Suchfilter',
+  submit: 'Objekte anzeigen',
+  reset: 'Alle Filter löschen',
+  any: 'Beliebig',
+  type: { label: 'Art', options: { villa: 'Villa', apartment: 'Wohnung', penthouse: 'Penthouse', studio: 'Studio', resort: 'Resort-Immobilie' } },
+  priceFrom: 'Preis ab',
+  priceTo: 'Preis bis',
+  beds: { label: 'Schlafzimmer', studio: 'Studio', exactly: { one: '{n} Schlafzimmer', other: '{n} Schlafzimmer' }, atLeast: 'ab {n} Schlafzimmer' },
+  town: 'Ort',
+  pool: 'Mit Pool',
+  seaView: 'Meerblick',
+  stage: { label: 'Baustand', options: { newBuild: 'Neubau', offPlan: 'Im Bau (off-plan)', resale: 'Wiederverkauf' } },
+  sort: { label: 'Sortieren', options: { priceAsc: 'Preis aufsteigend', priceDesc: 'Preis absteigend', newest: 'Neueste zuerst' } },
+  count: { one: '{n} Objekt passt', other: '{n} Objekte passen' },
+  loading: 'Objekte werden gesucht …',
+  more: 'Weitere Objekte zeigen',
+  failed: 'Die Suche konnte nicht geladen werden. Unten finden Sie die Objekte nach Ort, oder fragen Sie uns per WhatsApp.',
+  noScript: 'Ohne JavaScript können die Filter diese Liste nicht eingrenzen: Wählen Sie unten einen Ort oder blättern Sie Seite für Seite.',
+  none: {
+    title: 'Kein Objekt erfüllt alle diese Wünsche',
+    text: 'Versuchen Sie eine größere Preisspanne oder weniger Filter. Jede Woche kommen neue Objekte auf den Markt, viele noch bevor sie inseriert werden: Sagen Sie uns, was Sie suchen, und wir schicken Ihnen die ersten passenden.',
+    widen: 'Alle Filter löschen',
+    action: 'Per WhatsApp fragen',
+    message: 'Hallo! Ich suche: {filters}. Bitte schicken Sie mir passende Objekte.',
+  },
+  looking: { from: 'ab {price}', to: 'bis {price}', pool: 'mit Pool', seaView: 'mit Meerblick', anything: 'eine Immobilie in Nordzypern' },
+} satisfies SearchCopy;

@@ -1,0 +1,38 @@
+import type { SearchCopy } from '../types';
+
+export const search = {
+  meta: {
+    title: 'Search Villas and Apartments for Sale in North Cyprus',
+    description: 'Every home we have for sale in North Cyprus in one search: narrow by type, price, bedrooms, town, pool, sea view and build stage, and send the list on WhatsApp.',
+  },
+  title: 'Find your home in North Cyprus',
+  intro: 'Every villa, apartment and resort home we have for sale. Narrow them down, then share the address: the other person sees the same homes.',
+  headerLink: 'Search homes',
+  listLink: 'Search every home by price, bedrooms, town, pool and sea view',
+  form: 'Search filters',
+  submit: 'Show homes',
+  reset: 'Clear all filters',
+  any: 'Any',
+  type: { label: 'Type', options: { villa: 'Villa', apartment: 'Apartment', penthouse: 'Penthouse', studio: 'Studio', resort: 'Resort home' } },
+  priceFrom: 'Price from',
+  priceTo: 'Price up to',
+  beds: { label: 'Bedrooms', studio: 'Studio', exactly: { one: '{n} bedroom', other: '{n} bedrooms' }, atLeast: '{n}+ bedrooms' },
+  town: 'Town',
+  pool: 'With a pool',
+  seaView: 'Sea view',
+  stage: { label: 'Build stage', options: { newBuild: 'New build', offPlan: 'Off-plan', resale: 'Resale' } },
+  sort: { label: 'Sort by', options: { priceAsc: 'Price, lowest first', priceDesc: 'Price, highest first', newest: 'Newest first' } },
+  count: { one: '{n} home matches', other: '{n} homes match' },
+  loading: 'Finding homes…',
+  more: 'Show more homes',
+  failed: 'The search could not load. Browse the homes by town below, or ask us on WhatsApp.',
+  noScript: 'Without JavaScript the filters cannot narrow this list: browse by town below, or go page by page.',
+  none: {
+    title: 'No home matches all of these',
+    text: 'Try a wider price range or fewer filters. New homes come on the market every week, many before they are advertised: tell us what you are looking for and we will send you the first that fit.',
+    widen: 'Clear all filters',
+    action: 'Ask us on WhatsApp',
+    message: 'Hi! I am looking for: {filters}. Please send me homes that fit.',
+  },
+  looking: { from: 'from {price}', to: 'up to {price}', pool: 'with a pool', seaView: 'with a sea view', anything: 'a home in North Cyprus' },
+} satisfies SearchCopy;

@@ -1,0 +1,109 @@
+/** @jest-environment node */
+import { localeCodes } from '@/content/locales';
+import { pageContext } from '@/lib/i18n/page';
+import { listingPath, type Listing } from '@/lib/listings';
+import { loadListings } from '@/lib/listings/load';
+import { filtersFromQuery, filtersToQuery, kindsOf, search, type SearchFilters } from '@/lib/search';
+import { searchIndex } from '@/lib/search-index';
+import { townSlug } from '@/lib/towns';
+
+/*
+ * The search page's filters read the address and narrow the inventory. The expectations here are
+ * computed from the listing files' own fields, never from the code under test.
+ */
+
+const real = loadListings();
+const forSale = (inventory: readonly Listing[]) => inventory.filter((listing) => listing.status !== 'sold');
+const ids = (entries: { card: { id: string } }[]) => entries.map((entry) => entry.card.id).sort();
+
+describe('the filters in the address', () => {
+  it('read what a shared address asks for, and write it back the same', () => {
+    const query = 'type=villa&beds=3&min=200000&max=400000&town=long-beach&pool=1&sea=1&stage=off-plan&sort=newest';
+    const filters = filtersFromQuery(new URLSearchParams(query));
+    expect(filters).toEqual({ type: 'villa', min: 200_000, max: 400_000, beds: '3', town: 'longBeach', pool: true, seaView: true, stage: 'offPlan', sort: 'newest' });
+    expect(filtersToQuery(filters)).toBe(query);
+  });
+
+  it('leave out what they do not understand rather than show nothing: typos, old towns, prices with letters', () => {
+    const filters = filtersFromQuery(new URLSearchParams('type=castle&min=abc&max=-5&beds=9&town=atlantis&pool=yes&stage=soon&sort=random'));
+    expect(filters).toEqual({ sort: 'priceAsc' });
+    expect(filtersToQuery(filters)).toBe('');
+  });
+
+  it('swap a price range given the wrong way round', () => {
+    expect(filtersFromQuery(new URLSearchParams('min=400000&max=200000'))).toMatchObject({ min: 200_000, max: 400_000 });
+  });
+});
+
+describe('what a listing is, for the type filter', () => {
+  it('tells villas, studios, penthouses, apartments and resort homes apart', () => {
+    const base = { list: 'apartments' as const, propertyType: 'Apartment' as const, bedrooms: 2, penthouse: undefined };
+    expect(kindsOf(base)).toEqual(['apartment']);
+    expect(kindsOf({ ...base, penthouse: true })).toEqual(['penthouse']);
+    expect(kindsOf({ ...base, bedrooms: 0 })).toEqual(['studio']);
+    expect(kindsOf({ ...base, list: 'caesarResort' })).toEqual(['apartment', 'resort']);
+    expect(kindsOf({ ...base, list: 'caesarResort', propertyType: 'SingleFamilyResidence', bedrooms: 3 })).toEqual(['villa', 'resort']);
+  });
+});
+
+describe('the search over a language’s index', () => {
+  const ctx = pageContext('en', real);
+  const index = searchIndex(ctx);
+
+  it('holds every home for sale, by price, each with its card in the page’s language', () => {
+    expect(ids(index)).toEqual(forSale(real).map((listing) => listing.id).sort());
+    const prices = index.map((entry) => entry.facts.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const locale of localeCodes) {
+      const localized = searchIndex(pageContext(locale, real));
+      for (const entry of localized) expect(entry.card.href).toBe(listingPath(locale, real.find((listing) => listing.id === entry.card.id)!));
+    }
+  });
+
+  it('narrows to the bedrooms, the top price and the town of a home for sale, and to nothing else', () => {
+    // A buyer's search built from a real home: its bedrooms, a ceiling just above its price, its town.
+    const model = forSale(real).find((listing) => listing.bedrooms >= 1 && listing.bedrooms <= 3)!;
+    const query = `beds=${model.bedrooms}&max=${model.price + 1}&town=${townSlug(model.place)}`;
+    const found = search(index, filtersFromQuery(new URLSearchParams(query)));
+    const expected = forSale(real).filter((listing) => listing.bedrooms === model.bedrooms && listing.price <= model.price + 1 && listing.place === model.place);
+    expect(ids(found)).toEqual(expected.map((listing) => listing.id).sort());
+    expect(ids(found)).toContain(model.id);
+  });
+
+  it('reads pool, sea view, build stage and 4+ bedrooms from the files', () => {
+    const cases: [string, (listing: Listing) => boolean][] = [
+      ['pool=1', (listing) => listing.pool !== 'none'],
+      ['sea=1', (listing) => listing.seaView],
+      ['stage=off-plan', (listing) => listing.stage === 'offPlan'],
+      ['stage=resale', (listing) => listing.stage === 'resale'],
+      ['beds=4%2B', (listing) => listing.bedrooms >= 4],
+      ['beds=studio', (listing) => listing.bedrooms === 0],
+      ['type=resort', (listing) => listing.list === 'caesarResort'],
+      ['type=penthouse', (listing) => listing.penthouse === true],
+    ];
+    for (const [query, keep] of cases) {
+      expect([query, ids(search(index, filtersFromQuery(new URLSearchParams(query))))]).toEqual([query, forSale(real).filter(keep).map((listing) => listing.id).sort()]);
+    }
+  });
+
+  it('sorts by price either way, and by the day a home went on the site', () => {
+    const byPriceDown = search(index, { sort: 'priceDesc' }).map((entry) => entry.facts.price);
+    expect(byPriceDown).toEqual([...byPriceDown].sort((a, b) => b - a));
+    const newest = { ...real[0]!, id: 'just-listed', reference: 'V-990', listedOn: '2099-01-01', price: 999_999 };
+    const withNewest = searchIndex(pageContext('en', [...real, newest]));
+    expect(search(withNewest, { sort: 'newest' })[0]!.card.id).toBe('just-listed');
+  });
+
+  it('follows the inventory: a sold home leaves it, a new one joins it', () => {
+    const sold = forSale(real)[0]!;
+    const after = searchIndex(pageContext('en', real.map((listing) => (listing.id === sold.id ? { ...listing, status: 'sold' as const } : listing))));
+    expect(ids(after)).not.toContain(sold.id);
+    const added = { ...sold, id: 'brand-new-villa', reference: 'V-991' };
+    expect(ids(searchIndex(pageContext('en', [...real, added])))).toContain('brand-new-villa');
+  });
+
+  it('finds nothing for a wish no home fits, without an error', () => {
+    const filters: SearchFilters = { type: 'studio', min: Math.max(...real.map((listing) => listing.price)) + 1, sort: 'priceAsc' };
+    expect(search(index, filters)).toEqual([]);
+  });
+});
