@@ -122,7 +122,8 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
   const lookingFor = () => {
     const parts = [
       filters.type ? words.type.options[filters.type] : '',
-      filters.beds ? bedsLabel(filters.beds) : '',
+      // "Studio" once, when the type says it already.
+      filters.beds && !(filters.beds === 'studio' && filters.type === 'studio') ? bedsLabel(filters.beds) : '',
       filters.min !== undefined ? fillTemplate(words.looking.from, { price: euro(filters.min) }) : '',
       filters.max !== undefined ? fillTemplate(words.looking.to, { price: euro(filters.max) }) : '',
       filters.town ? (towns.find((town) => town.place === filters.town)?.in ?? '') : '',
@@ -133,9 +134,9 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
     return parts.length > 0 ? parts.join(', ') : words.looking.anything;
   };
 
-  const prices = (current: number | undefined) => [...new Set([...priceSteps, ...(current === undefined ? [] : [current])])].sort((a, b) => a - b);
-  const field = 'flex flex-col gap-1.5 text-sm font-semibold text-sea-950';
-  const control = 'min-h-11 w-full rounded-lg border border-sea-200 bg-white px-3 text-base font-normal text-ink';
+  /** The price steps, and the address's own amount when it is not one of them. */
+  const prices = (current: number | undefined): [string, string][] =>
+    [...new Set([...priceSteps, ...(current === undefined ? [] : [current])])].sort((a, b) => a - b).map((price) => [String(price), euro(price)]);
   const check = 'flex min-h-11 items-center gap-2 text-base font-semibold text-sea-950';
 
   return (
@@ -152,82 +153,26 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
           document.getElementById(`${id}-count`)?.scrollIntoView({ block: 'start' });
         }}
       >
-        <label className={field}>
-          {words.type.label}
-          <select name={PARAMS.type} className={control} value={filters.type ?? ''} onChange={(event) => change({ ...filters, type: propertyKinds.find((kind) => kind === event.target.value) })}>
-            <option value="">{words.any}</option>
-            {propertyKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {words.type.options[kind]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {words.town}
-          <select
-            name={PARAMS.town}
-            className={control}
-            value={filters.town ? townSlug(filters.town) : ''}
-            onChange={(event) => change({ ...filters, town: towns.find((town) => townSlug(town.place) === event.target.value)?.place })}
-          >
-            <option value="">{words.any}</option>
-            {towns.map((town) => (
-              <option key={town.place} value={townSlug(town.place)}>
-                {town.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {words.priceFrom}
-          <select name={PARAMS.min} className={control} value={filters.min ?? ''} onChange={(event) => change({ ...filters, min: event.target.value ? Number(event.target.value) : undefined })}>
-            <option value="">{words.any}</option>
-            {prices(filters.min).map((price) => (
-              <option key={price} value={price}>
-                {euro(price)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {words.priceTo}
-          <select name={PARAMS.max} className={control} value={filters.max ?? ''} onChange={(event) => change({ ...filters, max: event.target.value ? Number(event.target.value) : undefined })}>
-            <option value="">{words.any}</option>
-            {prices(filters.max).map((price) => (
-              <option key={price} value={price}>
-                {euro(price)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {words.beds.label}
-          <select name={PARAMS.beds} className={control} value={filters.beds ?? ''} onChange={(event) => change({ ...filters, beds: bedroomChoices.find((choice) => choice === event.target.value) })}>
-            <option value="">{words.any}</option>
-            {bedroomChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {bedsLabel(choice)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={field}>
-          {words.stage.label}
-          <select
-            name={PARAMS.stage}
-            className={control}
-            value={filters.stage ? stageParams[filters.stage] : ''}
-            onChange={(event) => change({ ...filters, stage: stageChoices.find((stage) => stageParams[stage] === event.target.value) })}
-          >
-            <option value="">{words.any}</option>
-            {stageChoices.map((stage) => (
-              <option key={stage} value={stageParams[stage]}>
-                {words.stage.options[stage]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice label={words.type.label} name={PARAMS.type} any={words.any} value={filters.type ?? ''} options={propertyKinds.map((kind) => [kind, words.type.options[kind]])} onChange={(value) => change({ ...filters, type: propertyKinds.find((kind) => kind === value) })} />
+        <Choice
+          label={words.town}
+          name={PARAMS.town}
+          any={words.any}
+          value={filters.town ? townSlug(filters.town) : ''}
+          options={towns.map((town) => [townSlug(town.place), town.name])}
+          onChange={(value) => change({ ...filters, town: towns.find((town) => townSlug(town.place) === value)?.place })}
+        />
+        <Choice label={words.priceFrom} name={PARAMS.min} any={words.any} value={String(filters.min ?? '')} options={prices(filters.min)} onChange={(value) => change({ ...filters, min: value ? Number(value) : undefined })} />
+        <Choice label={words.priceTo} name={PARAMS.max} any={words.any} value={String(filters.max ?? '')} options={prices(filters.max)} onChange={(value) => change({ ...filters, max: value ? Number(value) : undefined })} />
+        <Choice label={words.beds.label} name={PARAMS.beds} any={words.any} value={filters.beds ?? ''} options={bedroomChoices.map((choice) => [choice, bedsLabel(choice)])} onChange={(value) => change({ ...filters, beds: bedroomChoices.find((choice) => choice === value) })} />
+        <Choice
+          label={words.stage.label}
+          name={PARAMS.stage}
+          any={words.any}
+          value={filters.stage ? stageParams[filters.stage] : ''}
+          options={stageChoices.map((stage) => [stageParams[stage], words.stage.options[stage]])}
+          onChange={(value) => change({ ...filters, stage: stageChoices.find((stage) => stageParams[stage] === value) })}
+        />
         <div className="flex flex-col justify-end">
           <label className={check}>
             <input type="checkbox" name={PARAMS.pool} value="1" className="size-5 accent-sea-700" checked={filters.pool ?? false} onChange={(event) => change({ ...filters, pool: event.target.checked || undefined })} />
@@ -238,21 +183,13 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
             {words.seaView}
           </label>
         </div>
-        <label className={field}>
-          {words.sort.label}
-          <select
-            name={PARAMS.sort}
-            className={control}
-            value={sortParams[filters.sort]}
-            onChange={(event) => change({ ...filters, sort: sortChoices.find((sort) => sortParams[sort] === event.target.value) ?? DEFAULTS.sort })}
-          >
-            {sortChoices.map((sort) => (
-              <option key={sort} value={sortParams[sort]}>
-                {words.sort.options[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Choice
+          label={words.sort.label}
+          name={PARAMS.sort}
+          value={sortParams[filters.sort]}
+          options={sortChoices.map((sort) => [sortParams[sort], words.sort.options[sort]])}
+          onChange={(value) => change({ ...filters, sort: sortChoices.find((sort) => sortParams[sort] === value) ?? DEFAULTS.sort })}
+        />
         <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-4">
           <button type="submit" className={buttonClasses('primary', 'md')}>
             {words.submit}
@@ -306,5 +243,22 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
         )}
       </div>
     </>
+  );
+}
+
+/** One filter: a labelled select of `options` ([value, label]), with "any" first where there may be no choice. */
+function Choice({ label, name, value, options, any, onChange }: { label: string; name: string; value: string; options: [string, string][]; any?: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-semibold text-sea-950">
+      {label}
+      <select name={name} className="min-h-11 w-full rounded-lg border border-sea-200 bg-white px-3 text-base font-normal text-ink" value={value} onChange={(event) => onChange(event.target.value)}>
+        {any === undefined ? null : <option value="">{any}</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
