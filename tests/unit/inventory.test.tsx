@@ -10,6 +10,7 @@ import { InvestmentPage } from '@/app/_pages/investment';
 import { BrochurePage } from '@/app/_pages/brochure';
 import { ListingPage } from '@/app/_pages/listing';
 import { ListPagePage, TownPage } from '@/app/_pages/list-page';
+import { SearchPage } from '@/app/_pages/search';
 import { routePaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
 import { createFormat } from '@/lib/i18n/format';
@@ -125,6 +126,17 @@ function checkSite(inventory: Listing[]) {
         }
       }
     }
+
+    // The search page: every home for sale counted, the cheapest first, no sold one among its cards.
+    const searchHtml = render(<SearchPage locale={locale} inventory={inventory} />);
+    check(`${locale} search`, searchHtml);
+    const forSale = inventory.filter((listing) => listing.status !== 'sold');
+    if (!searchHtml.includes(f.plural(forSale.length, t.search.count))) problems.push(`${locale} search does not count ${forSale.length} homes for sale`);
+    for (const listing of inventory.filter((entry) => entry.status === 'sold')) {
+      if (searchHtml.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${locale} search shows sold ${listing.id}`);
+    }
+    const cheapest = [...forSale].sort((a, b) => a.price - b.price)[0];
+    if (cheapest && !searchHtml.includes(`href="${listingPath(locale, cheapest)}"`)) problems.push(`${locale} search does not show the cheapest home first`);
 
     const brochure = render(<BrochurePage locale={locale} inventory={inventory} />);
     check(`${locale} brochure`, brochure);
