@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, pauseClock, runClockToPageAge, isPhoto, waitForHydration, waitForLoader } from './support/fixtures';
 import { scriptsAfterHero, START_BOUND_MS } from '../../scripts/finish-export/hero-first.mjs';
+import { attr, first, parse } from '../../scripts/finish-export/dom.mjs';
 
 /**
  * Every page paints its hero photo before Next's JavaScript is fetched (scripts/finish-export/hero-first.mjs), but
@@ -60,9 +61,8 @@ async function expectClientNavigation(page: Page, url: RegExp) {
 test.describe('the hero photo first, then the framework', () => {
   test('no Next chunk is fetched before the hero photo has arrived', async ({ page }) => {
     // The hero photo's folder on the site (/photos/stock/<key>/), whichever width and format the browser picks.
-    const html = await (await page.request.get('/villas')).text();
-    const heroTag = html.match(/<img[^>]*elementtiming="hero"[^>]*>/)?.[0] ?? '';
-    const heroFolder = heroTag.match(/\ssrc="(\/photos\/[^"]+\/)[^/"]+"/)?.[1];
+    const hero = first(parse(await (await page.request.get('/villas')).text()), 'img', (image) => attr(image, 'elementtiming') === 'hero');
+    const heroFolder = /^(\/photos\/.+\/)[^/]+$/.exec((hero && attr(hero, 'src')) ?? '')?.[1];
     expect(heroFolder, 'the hero is one of the site’s own photos (npm run build:e2e)').toBeTruthy();
     let heroServedAt = 0;
     await page.route(isPhoto, async (route) => {
