@@ -675,3 +675,37 @@ export type SearchCopy = {
     anything: string;
   };
 };
+
+/** The shortlist (/shortlist): the save buttons, the header's count, the page and its WhatsApp message. */
+export type ShortlistCopy = {
+  meta: { title: string; description: string };
+  title: string;
+  intro: string;
+  /** The header's link (a heart): its name, with how many homes are saved. */
+  headerLink: string;
+  /** {n} homes saved: added to the header link's name when there are any. */
+  headerCount: PluralForms;
+  /** A save button's name on a card and a listing page ({title}: the listing's); pressed once it is saved. */
+  save: string;
+  /** The listing page's save button, as it reads before and after saving. */
+  saveText: string;
+  savedText: string;
+  /** While the saved listings load. */
+  loading: string;
+  /** When they cannot load. */
+  failed: string;
+  /** The shortlist needs JavaScript: what a visitor without it can do instead. */
+  noScript: string;
+  /** When the browser refuses to keep anything (a private mode, storage full or blocked). */
+  notKept: string;
+  /** {n} homes on the shortlist (a live region: it changes as the buyer saves and removes). */
+  count: PluralForms;
+  empty: { title: string; text: string; action: string };
+  /** {n} saved homes are no longer on the site and have been taken off the list. */
+  removed: PluralForms;
+  send: string;
+  /** Under the send button: what the message does. */
+  sendNote: string;
+  /** The WhatsApp message: an opening line, one line per home ({title}, {price}, {url}), a closing line. */
+  message: { intro: string; item: string; /** {item}: a sold home's line, marked */ sold: string; outro: string };
+};

@@ -5,7 +5,10 @@ import type { IconName } from '@/content/types';
  * and used by name: a page carries `<use href="/icons.svg#bed">` instead of each icon's path, in its
  * HTML and again in its page data, and no island ships the paths.
  */
-export const iconPaths: Record<IconName | 'whatsapp' | 'phone' | 'bed' | 'bath' | 'area' | 'check' | 'arrow' | 'menu' | 'close' | 'minus' | 'globe' | 'search', string> = {
+/** A heart (Feather's outline): a listing kept on the shortlist. */
+const HEART = 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1.1-1.1a5.5 5.5 0 0 0-7.8 7.8l1.1 1.1L12 21.2l7.8-7.8 1.1-1.1a5.5 5.5 0 0 0 0-7.8z';
+
+export const iconPaths: Record<IconName | 'whatsapp' | 'phone' | 'bed' | 'bath' | 'area' | 'check' | 'arrow' | 'menu' | 'close' | 'minus' | 'globe' | 'search' | 'heart' | 'heartFull', string> = {
   euro: 'M17 6.5A7 7 0 1 0 17 17.5M4 10h9M4 14h9',
   passport: 'M6 3h12v18H6zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM9 17h6',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
@@ -32,7 +35,12 @@ export const iconPaths: Record<IconName | 'whatsapp' | 'phone' | 'bed' | 'bath' 
   minus: 'M5 12h14',
   globe: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
   search: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM21 21l-5.2-5.2',
+  heart: HEART,
+  heartFull: HEART,
 };
+
+/** Icons drawn filled as well as outlined: a saved listing's heart. */
+const FILLED: ReadonlySet<string> = new Set(['heartFull']);
 
 
 export type AnyIconName = keyof typeof iconPaths;
@@ -50,7 +58,7 @@ const STROKE = 'fill="none" stroke="currentColor" stroke-width="1.8" stroke-line
 /** The sprite: one <symbol> per icon. */
 export function iconSprite(): string {
   const symbols = Object.entries(iconPaths)
-    .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" ${STROKE}><path d="${d}"/></symbol>`)
+    .map(([name, d]) => `<symbol id="${name}" viewBox="0 0 24 24" ${FILLED.has(name) ? STROKE.replace('fill="none"', 'fill="currentColor"') : STROKE}><path d="${d}"/></symbol>`)
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>\n`;
 }

@@ -10,6 +10,7 @@ import { pageCount, pageSlice } from '@/lib/pagination';
 import { convertEuro, rates, readersCurrency } from '@/lib/rates';
 import { fillTemplate } from '@/lib/i18n/message';
 import { ownPhotoSrc } from '@/lib/photos';
+import type { PropertyCardCopy } from '@/components/property/property-card';
 
 /** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
@@ -107,6 +108,11 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
     url,
     enquiryMessage: fillTemplate(copy.enquiryMessage, { title: own.title, price: priceText, reference: listing.reference, url }),
   };
+}
+
+/** The words of a listing's card, in the page's language (components/property/property-card.tsx). */
+export function cardCopy(ctx: PageContext): PropertyCardCopy {
+  return { ...ctx.t.common.property, details: ctx.t.listing.details, save: ctx.t.shortlist.save };
 }
 
 /** Home's featured projects as cards (Home and the brochure): words, "from" price, title deed and photo. */

@@ -109,6 +109,8 @@ export type SearchFacts = {
   stage: ListingStage;
   /** When it went on the site (YYYY-MM-DD): "newest" sorts by it. */
   listedOn: string;
+  /** False once sold: the index keeps a sold home for the shortlists that hold it, and the search never shows it. */
+  forSale: boolean;
 };
 
 /** What a listing is, for the type filter: a resort villa is both a villa and a resort home. */
@@ -131,10 +133,12 @@ export function searchFacts(listing: Listing): SearchFacts {
     seaView: listing.seaView,
     stage: listing.stage,
     listedOn: listing.listedOn,
+    forSale: listing.status !== 'sold',
   };
 }
 
 export function matches(facts: SearchFacts, filters: SearchFilters): boolean {
+  if (!facts.forSale) return false;
   if (filters.type && !facts.kinds.includes(filters.type)) return false;
   if (filters.min !== undefined && facts.price < filters.min) return false;
   if (filters.max !== undefined && facts.price > filters.max) return false;

@@ -5,7 +5,7 @@ import type { Locale } from '@/content/locales';
 import { calculatePlan, planToQuery } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
-import { listingPhoto, listingView, listingViews } from '@/lib/listing';
+import { cardCopy, listingPhoto, listingView, listingViews } from '@/lib/listing';
 import { listingById, listingPath, similarListings, type Listing } from '@/lib/listings';
 import { airportKm, mapMarker } from '@/lib/map';
 import { pageMetadata } from '@/lib/metadata';
@@ -20,6 +20,8 @@ import { CtaBanner } from '@/components/sections/cta-banner';
 import { StaticMap } from '@/components/sections/static-map';
 import { ListingGallery } from '@/components/property/listing-gallery';
 import { PropertyGrid } from '@/components/property/property-grid';
+import { SaveButton } from '@/components/shortlist/save-button';
+import { buttonClasses } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
@@ -126,6 +128,13 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
               <p className="text-3xl font-bold text-sea-800">{view.priceText}</p>
               {view.convertedText ? <p className="mt-1 text-sm text-muted">{view.convertedText}</p> : null}
               <p className="mt-1 text-sm text-muted">{view.monthlyText}</p>
+              <SaveButton
+                id={listing.id}
+                title={view.title}
+                label={ctx.t.shortlist.save}
+                text={{ save: ctx.t.shortlist.saveText, saved: ctx.t.shortlist.savedText }}
+                className={buttonClasses('outline', 'md', 'mt-3')}
+              />
             </div>
           </div>
 
@@ -218,7 +227,7 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
 
       {listing.status === 'sold' ? (
         <Section id="similar" title={w.sold.title} intro={w.sold.text} tone="sand">
-          <PropertyGrid properties={similar} copy={{ ...common.property, details: w.details }} />
+          <PropertyGrid properties={similar} copy={cardCopy(ctx)} />
         </Section>
       ) : null}
 

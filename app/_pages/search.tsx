@@ -6,6 +6,7 @@ import { pageContext } from '@/lib/i18n/page';
 import { fillTemplate } from '@/lib/i18n/message';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import type { Listing } from '@/lib/listings';
+import { cardCopy } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
 import { pageCount, pageSlice, PAGE_SEGMENT } from '@/lib/pagination';
 import { searchIndex, searchIndexPath } from '@/lib/search-index';
@@ -62,7 +63,6 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
   const towns = placeKeys
     .filter((place) => entries.some((entry) => entry.facts.town === place))
     .map((place) => ({ place, name: ctx.t.listing.places[place], in: common.towns.in[place] }));
-  const cardCopy = { ...common.property, details: ctx.t.listing.details };
   return (
     <section aria-labelledby="search-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -80,11 +80,11 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
             pattern={ctx.f.pattern}
             words={w}
             towns={towns}
-            cardCopy={cardCopy}
+            cardCopy={cardCopy(ctx)}
             total={entries.length}
           >
             <h2 className="sr-only">{w.title}</h2>
-            <PropertyGrid properties={pageSlice(entries, current).map((entry) => entry.card)} copy={cardCopy} />
+            <PropertyGrid properties={pageSlice(entries, current).map((entry) => entry.card)} copy={cardCopy(ctx)} />
             <Pagination current={current} count={pages} href={(n) => searchPagePath(locale, n)} copy={common.pagination} />
           </SearchIsland>
         </div>

@@ -1,4 +1,4 @@
-import { mainNavRoutes, searchPaths } from '@/content/facts/routes';
+import { mainNavRoutes, searchPaths, shortlistPaths } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
 import { locales } from '@/content/locales';
 import type { PageContext } from '@/lib/i18n/page';
@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { localizedPath } from '@/lib/i18n/paths';
 import { LanguageSwitcher } from './language-switcher';
 import { SiteNav } from './site-nav';
+import { ShortlistKeeper } from '@/components/shortlist/shortlist-keeper';
 
 export function SiteHeader({ ctx }: { ctx: PageContext }) {
   const { common } = ctx.t;
@@ -20,7 +21,7 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
             <rect width="32" height="32" rx="9" className="fill-sea-700" />
             <path d="M6 20c3-2.5 6-2.5 9 0s7 2.5 11 0M9 15l7-6 7 6" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          <span lang={ctx.locale === 'en' ? undefined : 'en'} className="text-[15px] leading-tight max-[399px]:max-w-28 sm:text-lg">
+          <span lang={ctx.locale === 'en' ? undefined : 'en'} className="text-[15px] leading-tight max-[399px]:sr-only sm:text-lg">
             {site.brand}
           </span>
         </AppLink>
@@ -34,6 +35,13 @@ export function SiteHeader({ ctx }: { ctx: PageContext }) {
           >
             <Icon name="search" />
           </AppLink>
+          <ShortlistKeeper
+            href={localizedPath(ctx.locale, shortlistPaths.shortlist)}
+            label={ctx.t.shortlist.headerLink}
+            count={ctx.t.shortlist.headerCount}
+            intl={ctx.info.intl}
+            pattern={ctx.f.pattern}
+          />
           <LanguageSwitcher
             current={ctx.locale}
             label={common.languageLabel}

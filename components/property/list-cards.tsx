@@ -1,7 +1,7 @@
 import type { PlaceKey } from '@/content/facts/places';
 import type { PageContext } from '@/lib/i18n/page';
 import type { ListingList } from '@/lib/listings';
-import type { ListingView } from '@/lib/listing';
+import { cardCopy, type ListingView } from '@/lib/listing';
 import { listPagePath } from '@/lib/pagination';
 import { fillTemplate } from '@/lib/i18n/message';
 import { Pagination } from '@/components/ui/pagination';
@@ -47,7 +47,7 @@ export function ListCards({ ctx, list, cards, page, pages, maxFeatures, town }: 
         </div>
       ) : (
         <>
-          <PropertyGrid properties={cards} copy={{ ...common.property, details: ctx.t.listing.details }} maxFeatures={maxFeatures} />
+          <PropertyGrid properties={cards} copy={cardCopy(ctx)} maxFeatures={maxFeatures} />
           <Pagination current={page} count={pages} href={href} copy={common.pagination} />
         </>
       )}

@@ -5,9 +5,10 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
+import { SaveButton } from '@/components/shortlist/save-button';
 
-/** `details` names the link to the listing's own page. */
-export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'> & { details: string };
+/** `details` names the link to the listing's own page; `save` the save button ("Save {title}"). */
+export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'> & { details: string; save: string };
 
 type Props = {
   property: CardView;
@@ -26,6 +27,9 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
         ) : null}
       </CardPhoto>
       <div className="flex flex-1 flex-col p-5">
+        {property.status === 'available' ? null : (
+          <p className={`mb-2 w-fit rounded-full px-3 py-1 text-xs font-semibold ${property.status === 'sold' ? 'bg-ink text-white' : 'bg-sand-100 text-sand-800'}`}>{property.statusText}</p>
+        )}
         <h3 className="text-xl font-semibold text-sea-950">
           <AppLink href={property.href} className="underline-offset-4 hover:underline">
             {property.title}
@@ -66,13 +70,16 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
           ))}
         </ul>
         <div className="mt-auto flex flex-col gap-2 pt-5">
-          <AppLink href={property.href} className={buttonClasses('outline', 'md', 'w-full')}>
-            {copy.details}
-            <span className="sr-only">
-              {' '}
-              {copy.enquireAbout} {property.title}
-            </span>
-          </AppLink>
+          <div className="flex gap-2">
+            <AppLink href={property.href} className={buttonClasses('outline', 'md', 'flex-1')}>
+              {copy.details}
+              <span className="sr-only">
+                {' '}
+                {copy.enquireAbout} {property.title}
+              </span>
+            </AppLink>
+            <SaveButton id={property.id} title={property.title} label={copy.save} className="flex size-11 shrink-0 items-center justify-center rounded-full border border-sea-700 text-sea-700 hover:bg-sea-50" />
+          </div>
           <WhatsAppLink message={property.enquiryMessage} className="w-full" cta="card" listing={property.id}>
             {copy.enquire}
             <span className="sr-only">

@@ -19,10 +19,12 @@ type Props = {
   listing?: string;
   /** The plan a calculator's link sends, for analytics: price/down payment %/months. */
   plan?: string;
+  /** Called on a tap (in a client component): an analytics event of its own. */
+  onClick?: () => void;
 };
 
 /** A WhatsApp call to action, a button unless `plain`; opens the chat in a new tab. */
-export function WhatsAppLink({ children, message, size = 'md', className, plain = false, cta, listing, plan }: Props) {
+export function WhatsAppLink({ children, message, size = 'md', className, plain = false, cta, listing, plan, onClick }: Props) {
   return (
     <a
       href={buildWhatsAppLink(site.whatsAppNumber, message)}
@@ -31,6 +33,7 @@ export function WhatsAppLink({ children, message, size = 'md', className, plain 
       data-cta={cta}
       data-listing={listing}
       data-plan={plan}
+      onClick={onClick}
       className={plain ? className : buttonClasses('whatsapp', size, className)}
     >
       <Icon name="whatsapp" />

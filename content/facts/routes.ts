@@ -24,6 +24,9 @@ export const legalPaths = { notice: '/legal-notice', privacy: '/privacy' } as co
 /** The search page, in every language: in the header, linked from each list, in the sitemap (its filtered addresses are not for search). */
 export const searchPaths = { search: '/properties' } as const;
 
+/** The shortlist page, in every language: in the header; personal to the browser, so never indexed and not in the sitemap. */
+export const shortlistPaths = { shortlist: '/shortlist' } as const;
+
 /** The five routes in the header (spec: Home, Villas, Apartments, Investment, Payment Plans). */
 export const mainNavRoutes: RouteKey[] = ['home', 'villas', 'apartments', 'investment', 'paymentPlans'];
 

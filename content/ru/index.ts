@@ -11,7 +11,8 @@ import { notFound } from './not-found';
 import { paymentPlans } from './payment-plans';
 import { photoAlt } from './photos';
 import { search } from './search';
+import { shortlist } from './shortlist';
 import { villas } from './villas';
 
 /** The Russian words, typed against the English reference. */
-export const ru = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure, legal, listing, search };
+export const ru = { common, photoAlt, notFound, home, villas, apartments, investment, paymentPlans, caesarResort, guide, brochure, legal, listing, search, shortlist };

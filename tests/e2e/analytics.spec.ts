@@ -3,6 +3,7 @@ import { SERVICES_ORIGIN } from './support/services';
 import { test, expect } from './support/fixtures';
 import { villaListings } from '@/content/facts/listings';
 import { pageContext } from '@/lib/i18n/page';
+import { fillTemplate } from '@/lib/i18n/message';
 
 /*
  * Cookie-less analytics against a local stand-in of Plausible's events API
@@ -101,6 +102,26 @@ test.describe('analytics @once', () => {
         { filters: 'beds', sort: 'priceAsc', language: 'de', path: '/de/properties' },
         { filters: 'beds,pool', sort: 'priceAsc', language: 'de', path: '/de/properties' },
       ]);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  test('a home saved to the shortlist and the shortlist sent, each with the page’s language', async ({ browser, request }) => {
+    const { context, ua, violations } = await visitor(browser, 'shortlist');
+    const page = await context.newPage();
+    const villa = villaListings.find((listing) => listing.status !== 'sold')!;
+    await page.goto('/villas');
+    await expect.poll(async () => named(await eventsOf(request, ua), 'pageview')).toHaveLength(1);
+    const en = pageContext('en').t.shortlist;
+    await page.getByRole('button', { name: fillTemplate(en.save, { title: villa.words.en.title }) }).click();
+    await expect.poll(async () => named(await eventsOf(request, ua), 'Shortlist added').map((event) => event.props)).toEqual([{ listing: villa.id, language: 'en', path: '/villas' }]);
+
+    await page.goto('/de/shortlist');
+    const de = pageContext('de').t.shortlist;
+    const send = page.getByRole('link', { name: de.send });
+    await send.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+    await send.click();
+    await expect.poll(async () => named(await eventsOf(request, ua), 'Shortlist sent').map((event) => event.props)).toEqual([{ count: '1', language: 'de', path: '/de/shortlist' }]);
     expect(violations).toEqual([]);
     await context.close();
   });

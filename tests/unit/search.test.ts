@@ -4,7 +4,7 @@ import { pageContext } from '@/lib/i18n/page';
 import { listingPath, type Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
 import { filtersFromQuery, filtersToQuery, kindsOf, search, type SearchFilters } from '@/lib/search';
-import { searchIndex } from '@/lib/search-index';
+import { indexFile, searchIndex } from '@/lib/search-index';
 import { townSlug } from '@/lib/towns';
 
 /*
@@ -98,6 +98,10 @@ describe('the search over a language’s index', () => {
     const sold = forSale(real)[0]!;
     const after = searchIndex(pageContext('en', real.map((listing) => (listing.id === sold.id ? { ...listing, status: 'sold' as const } : listing))));
     expect(ids(after)).not.toContain(sold.id);
+    // The index file keeps it, marked, for the shortlists that hold it; no search shows it.
+    const file = indexFile(pageContext('en', real.map((listing) => (listing.id === sold.id ? { ...listing, status: 'sold' as const } : listing))));
+    expect(file.find((entry) => entry.card.id === sold.id)).toMatchObject({ facts: { forSale: false }, card: { status: 'sold' } });
+    expect(ids(search(file, { sort: 'priceDesc' }))).toEqual(ids(after));
     const added = { ...sold, id: 'brand-new-villa', reference: 'V-991' };
     expect(ids(searchIndex(pageContext('en', [...real, added])))).toContain('brand-new-villa');
   });

@@ -1,6 +1,6 @@
 import { localeCodes, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
-import { searchIndex } from '@/lib/search-index';
+import { indexFile } from '@/lib/search-index';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -14,5 +14,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
   const locale = localeCodes.find((code) => `${code}.json` === file) as Locale;
-  return Response.json(searchIndex(pageContext(locale)));
+  return Response.json(indexFile(pageContext(locale)));
 }
