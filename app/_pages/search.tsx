@@ -83,7 +83,6 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
             cardCopy={cardCopy(ctx)}
             total={entries.length}
           >
-            <h2 className="sr-only">{w.title}</h2>
             <PropertyGrid properties={pageSlice(entries, current).map((entry) => entry.card)} copy={cardCopy(ctx)} />
             <Pagination current={current} count={pages} href={(n) => searchPagePath(locale, n)} copy={common.pagination} />
           </SearchIsland>

@@ -1,6 +1,7 @@
 'use client';
 
-import { Component, lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { CodeFailed, lazyIsland } from './late-code';
 import type { TestimonialCarousel as Carousel } from '@/components/sections/testimonial-carousel';
 import type { BrochureDialog as Brochure } from '@/components/brochure/brochure-dialog';
 import type { PaymentCalculator as Calculator } from '@/components/calculator/payment-calculator';
@@ -25,48 +26,10 @@ import { LATE_ATTRIBUTE, replayHeldTaps } from '@/lib/hydration-protocol';
  * (a WhatsApp link, the quotes as a list) instead of buttons that would never work.
  */
 
-/** Attempts and the pause before each new one, for an island's code. */
-const RETRY_DELAYS_MS = [1000, 3000];
-
-function withRetries<T>(load: () => Promise<T>): () => Promise<T> {
-  return async () => {
-    for (const delay of RETRY_DELAYS_MS) {
-      try {
-        return await load();
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, delay));
-      }
-    }
-    return load();
-  };
-}
-
-function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(withRetries(() => load().then((component) => ({ default: component }))));
-}
-
 /** Renders nothing; its effect runs once the boundary around it has hydrated. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
-}
-
-/** Shows `fallback` when the island's code could not load. */
-class CodeFailed extends Component<{ fallback: ReactNode; onFailed: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.warn('A part of the page could not load; showing its fallback.', error);
-    this.props.onFailed();
-  }
-
-  render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

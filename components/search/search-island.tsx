@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { PlaceKey } from '@/content/facts/places';
 import type { SearchCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
@@ -24,11 +24,17 @@ import {
   type SearchFilters,
 } from '@/lib/search';
 import { townSlug } from '@/lib/town-slug';
-import { PropertyGrid } from '@/components/property/property-grid';
 import type { PropertyCardCopy } from '@/components/property/property-card';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
+import { CodeFailed, lazyIsland } from '@/components/layout/late-code';
+
+/**
+ * The grid for filtered results: its code (the card, the photo, the save and WhatsApp buttons) comes
+ * once a filter is chosen, not with the page. The first page of results is the server's, as children.
+ */
+const PropertyGrid = lazyIsland(() => import('@/components/property/property-grid').then((module) => module.PropertyGrid));
 
 /** Cards shown at once, and added by "Show more". */
 const BATCH = 12;
@@ -213,6 +219,7 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
         {count !== undefined ? plural(count, words.count) : failed ? words.failed : words.loading}
       </p>
 
+      <h2 className="sr-only">{words.title}</h2>
       <div className="mt-4">
         {!narrowed ? (
           children
@@ -230,16 +237,18 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
             </div>
           </div>
         ) : (
-          <>
-            <PropertyGrid properties={results.slice(0, shown).map((entry) => entry.card)} copy={cardCopy} />
-            {results.length > shown ? (
-              <div className="mt-8 text-center">
-                <button type="button" className={buttonClasses('outline', 'md')} onClick={() => setShown(shown + BATCH)}>
-                  {words.more}
-                </button>
-              </div>
-            ) : null}
-          </>
+          <CodeFailed fallback={<p>{words.failed}</p>}>
+            <Suspense fallback={<p>{words.loading}</p>}>
+              <PropertyGrid properties={results.slice(0, shown).map((entry) => entry.card)} copy={cardCopy} />
+              {results.length > shown ? (
+                <div className="mt-8 text-center">
+                  <button type="button" className={buttonClasses('outline', 'md')} onClick={() => setShown(shown + BATCH)}>
+                    {words.more}
+                  </button>
+                </div>
+              ) : null}
+            </Suspense>
+          </CodeFailed>
         )}
       </div>
     </>

@@ -100,6 +100,7 @@ export function ShortlistIsland({ indexUrl, siteUrl, searchHref, intl, pattern, 
       ) : (
         <>
           <div className="mt-6">
+            <h2 className="sr-only">{words.title}</h2>
             <PropertyGrid properties={cards} copy={cardCopy} />
           </div>
           {toSend.length > 0 ? (

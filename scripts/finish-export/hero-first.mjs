@@ -1,7 +1,9 @@
 // The hero photo first, then the framework. Next's chunk tags and the page's data tag are replaced
 // by one small shared loader that adds them once the hero photo (`<img elementtiming="hero">`) has
-// been painted (Element Timing; its load event where that is missing; at once if it fails or the page
-// has none), and START_BOUND_MS after parsing at the latest: never later, never on `load`.
+// been painted (Element Timing; its load event where that is missing; at once if it fails); on a
+// page without one (the search, the shortlist, the legal pages), once the text has been painted in
+// the web fonts (the frame after the fonts are ready), which is that page's largest paint; and
+// START_BOUND_MS after parsing at the latest: never later, never on `load`.
 // Until the page has hydrated, taps on buttons are held and given again once it has
 // (components/layout/held-taps.tsx); taps inside a late island wait for its code
 // (components/layout/lazy-islands.tsx). Links are never held: before hydration a link is plain HTML
@@ -32,7 +34,7 @@ export const START_BOUND_MS = 500;
  * given again by the replay global once the page has hydrated, except those inside an island still
  * waiting for its code (the late attribute), which calls it again when it has hydrated. A tap on a
  * link, or on anything inside one, is never held. `go`: adds the page data, then the chunks, in
- * order; `hero`: the photo whose paint it waits for.
+ * order; `hero`: the photo whose paint it waits for; without one, the fonts' (a frame after they are ready).
  */
 const SOURCE = `(function (d, h, started, ready) {
   function hold(e) {
@@ -70,8 +72,16 @@ const SOURCE = `(function (d, h, started, ready) {
     }
   }
   var hero = document.querySelector('img[elementtiming=hero]');
-  if (!hero) return go();
   setTimeout(go, ${START_BOUND_MS});
+  if (!hero) {
+    if (document.fonts && window.requestAnimationFrame) document.fonts.ready.then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(go);
+      });
+    });
+    else go();
+    return;
+  }
   hero.addEventListener('error', go);
   if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('element') >= 0) {
     new PerformanceObserver(function (list) {

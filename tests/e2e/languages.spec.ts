@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
 import { BROWSER_SAMPLE_ROUTES, desktopOnly } from './support/hardening';
 import { routeKeys, type RouteKey } from '@/content/facts/routes';
@@ -12,45 +11,58 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFiles } from '../../scripts/security-headers.mjs';
 import { resolveFile } from '../../scripts/static-files.mjs';
+import { first, parse } from '../../scripts/finish-export/dom.mjs';
 import { listingView } from '@/lib/listing';
 import { villaListings } from '@/content/facts/listings';
 import { SUGGESTION_DISMISSED_KEY } from '@/lib/i18n/suggestion';
 
 const editions = localeCodes.filter((locale) => locale !== 'en');
+/** A parsed node, as much of it as the text walk reads. */
+type DomNode = { nodeName: string; value?: string; childNodes?: DomNode[] };
+
 const allPages = localeCodes.flatMap((locale) => routeKeys.map((route) => ({ locale, route, path: localizedPath(locale, route) })));
 
-/** The visible text of <main>, one entry per text block. */
-async function textBlocks(page: Page): Promise<string[]> {
-  return page.locator('main').evaluate((main) => {
-    const blocks: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      if (text && (node.parentElement?.checkVisibility() ?? false)) blocks.push(text);
+/** The text of a page's <main> as exported (what a crawler and a visitor without JavaScript get), one entry per text block. */
+function textBlocks(path: string): string[] {
+  const out = join(process.cwd(), 'out');
+  const file = resolveFile(out, path);
+  if (!file) throw new Error(`${path} is not an exported page`);
+  const main = first(parse(readFileSync(join(out, file), 'utf8')), 'main');
+  if (!main) throw new Error(`${path} has no <main>`);
+  const code = new Set(['script', 'style', 'template']);
+  const blocks: string[] = [];
+  const walk = (node: DomNode) => {
+    for (const child of node.childNodes ?? []) {
+      if (child.nodeName === '#text') {
+        const text = (child.value ?? '').replace(/\s+/g, ' ').trim();
+        if (text) blocks.push(text);
+      } else if (!code.has(child.nodeName)) walk(child);
     }
-    return blocks;
-  });
+  };
+  walk(main);
+  return blocks;
 }
 
 test.describe('every edition is complete in its language', () => {
-  for (const locale of editions) {
+  // Read from out/: every block of text each edition's page carries, hidden ones too, against its English page's.
+  test('no edition page shows an English sentence from its English page @once', () => {
+    // Reviewers' and papers' names and the titles of the cost sources (English pages) are the same in every language.
+    const names = new Set([
+      ...reviews.testimonials.map((review) => review.words.en.name),
+      ...reviews.press.map((mention) => mention.name),
+      ...Object.values(costFacts.sources).map((source) => source.name),
+    ]);
+    const shared: string[] = [];
     for (const route of routeKeys) {
-      const path = localizedPath(locale, route);
-      test(`${path} shows no English sentence from ${localizedPath('en', route)} @once`, async ({ page }) => {
-        await page.goto(localizedPath('en', route));
-        const english = new Set((await textBlocks(page)).filter((text) => text.split(' ').length >= 4));
-        await page.goto(path);
-        const shared = (await textBlocks(page)).filter((text) => english.has(text));
-        // Reviewers' and papers' names and the titles of the cost sources (English pages) are the same in every language.
-        const names = new Set([
-          ...reviews.testimonials.map((review) => review.words.en.name),
-          ...reviews.press.map((mention) => mention.name),
-          ...Object.values(costFacts.sources).map((source) => source.name),
-        ]);
-        expect(shared.filter((text) => !names.has(text))).toEqual([]);
-      });
+      const english = new Set(textBlocks(localizedPath('en', route)).filter((text) => text.split(' ').length >= 4));
+      expect(english.size, route).toBeGreaterThan(10);
+      for (const locale of editions) {
+        const path = localizedPath(locale, route);
+        shared.push(...textBlocks(path).filter((text) => english.has(text) && !names.has(text)).map((text) => `${path}: ${text}`));
+      }
     }
-  }
+    expect(shared).toEqual([]);
+  });
 
   for (const { locale, path } of allPages) {
     test(`${path}: every internal link stays in ${locale}, except the language links @once`, async ({ request }) => {
@@ -149,15 +161,17 @@ test.describe('the language switcher', () => {
   }
 });
 
-// One test per page, so that the time each takes does not grow with the site.
+// One test per language: its seven routes in one browser context (a context costs about as much as a
+// page). English pages: hostile.spec.ts compares each with and without JavaScript.
 test.describe('without JavaScript', () => {
-  for (const locale of localeCodes) {
+  for (const locale of editions) {
     const ctx = pageContext(locale);
-    for (const route of routeKeys) {
-      const path = localizedPath(locale, route);
-      test(`${path} shows its heading, cards and FAQ answers @once`, async ({ browser }) => {
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
+    test(`every ${locale} route shows its heading, cards and FAQ answers @once`, async ({ browser }) => {
+      test.setTimeout(20_000 * routeKeys.length);
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const route of routeKeys) {
+        const path = localizedPath(locale, route);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: ctx.t.common.loading })).toHaveCount(0);
@@ -166,27 +180,30 @@ test.describe('without JavaScript', () => {
         }
         const faq = page.locator('main details');
         if ((await faq.count()) > 0) {
-          await expect(faq).toHaveCount(8);
+          await expect(faq, path).toHaveCount(8);
           await faq.first().locator('summary').click();
-          await expect(faq.first().locator('p')).toBeVisible();
+          await expect(faq.first().locator('p'), path).toBeVisible();
         }
-        await context.close();
-      });
-    }
+      }
+      await context.close();
+    });
   }
 });
 
 test.describe('phones and long words', () => {
   for (const locale of localeCodes) {
-    for (const route of routeKeys) {
-      const path = localizedPath(locale, route);
-      test(`${path} does not scroll sideways at 360 px @once`, async ({ page }) => {
-        await page.setViewportSize({ width: 360, height: 780 });
+    test(`no ${locale} route scrolls sideways at 360 px @once`, async ({ page }) => {
+      test.setTimeout(20_000 * routeKeys.length);
+      await page.setViewportSize({ width: 360, height: 780 });
+      const wide: string[] = [];
+      for (const route of routeKeys) {
+        const path = localizedPath(locale, route);
         await page.goto(path);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
-      });
-    }
+        if (overflow > 0) wide.push(`${path}: ${overflow} px`);
+      }
+      expect(wide).toEqual([]);
+    });
   }
 });
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { attr, elements, first, parse, textContent } from '../../scripts/finish-export/dom.mjs';
 import { allListings, listingPath, onSale } from '@/lib/listings';
 import { townLists, townPagePath, townsOn } from '@/lib/towns';
 import { test, expect } from './support/fixtures';
@@ -36,16 +37,27 @@ function expectations(ctx: PageContext, route: RouteKey) {
   return pages[route] as { meta: { title: string; description: string; keywords: string[] }; types: string[]; faq?: FaqItem[]; prices?: number[] };
 }
 
-async function head(page: Page, selector: string, attribute = 'content'): Promise<string[]> {
-  return page.locator(`head ${selector}`).evaluateAll(
+/** A page to read head tags from: in the browser, or its exported HTML as served (parsed, no browser). */
+type HeadSource = Page | { html: ReturnType<typeof parse> };
+
+type DomNode = Parameters<typeof attr>[0];
+
+async function head(source: HeadSource, selector: string, attribute = 'content'): Promise<string[]> {
+  if ('html' in source) {
+    // The selectors this file uses: tag[attribute="value"].
+    const [, tag, name, value] = /^(\w+)\[([\w-]+)="([^"]+)"\]$/.exec(selector) ?? [];
+    if (!tag) throw new Error(`head(): ${selector} is not tag[attribute="value"]`);
+    return elements(first(source.html, 'head')!, tag, (element: DomNode) => attr(element, name!) === value).map((element: DomNode) => attr(element, attribute) ?? '');
+  }
+  return source.locator(`head ${selector}`).evaluateAll(
     (elements, name) => elements.map((element) => element.getAttribute(name) ?? ''),
     attribute,
   );
 }
 
 /** The one value of a head tag; fails if it is missing or repeated. */
-async function single(page: Page, selector: string, attribute = 'content'): Promise<string> {
-  const values = await head(page, selector, attribute);
+async function single(source: HeadSource, selector: string, attribute = 'content'): Promise<string> {
+  const values = await head(source, selector, attribute);
   expect(values, selector).toHaveLength(1);
   return values[0]!;
 }
@@ -65,10 +77,12 @@ for (const locale of localeCodes) {
     const path = localizedPath(locale, route);
     const expected = expectations(ctx, route);
 
-    test(`${path}: title, description, canonical, hreflang and share card in its language`, async ({ page, foreignRequests }) => {
-      await page.goto(path);
+    // Read from the page as served: what a crawler and a share preview read, before any script runs.
+    test(`${path}: title, description, canonical, hreflang and share card in its language`, async ({ request }) => {
+      const html = parse(await (await request.get(path)).text());
+      const page = { html };
       const title = `${expected.meta.title} | ${site.brand}`;
-      await expect(page).toHaveTitle(title);
+      expect(elements(first(html, 'head')!, 'title').map((element: DomNode) => textContent(element))).toEqual([title]);
       expect(title.length).toBeLessThanOrEqual(70);
 
       const description = await single(page, 'meta[name="description"]');
@@ -81,20 +95,19 @@ for (const locale of localeCodes) {
       const canonical = new URL(await single(page, 'link[rel="canonical"]', 'href')).href;
       expect(canonical).toBe(url(path));
       expect(await head(page, 'meta[name="robots"]')).toEqual([]);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'he' ? 'rtl' : 'ltr');
+      const root = first(html, 'html')!;
+      expect([attr(root, 'lang'), attr(root, 'dir')]).toEqual([locale, locale === 'he' ? 'rtl' : 'ltr']);
 
       // hreflang: every edition and x-default, the same set on all four editions of the route.
-      const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href') ?? '').href]),
+      const alternates = elements(first(html, 'head')!, 'link', (link: DomNode) => attr(link, 'rel') === 'alternate' && attr(link, 'hreflang') !== undefined).map(
+        (link: DomNode) => [attr(link, 'hreflang'), new URL(attr(link, 'href') ?? '').href],
       );
       expect(Object.fromEntries(alternates)).toEqual({
         ...Object.fromEntries(localeCodes.map((code) => [code, url(localizedPath(code, route))])),
         'x-default': url(localizedPath('en', route)),
       });
 
-      await expectShareCard(page, ctx, route, title, expected.meta.description, canonical);
-      expect(foreignRequests).toEqual([]);
+      await expectShareCard(page, request, ctx, route, title, expected.meta.description, canonical);
     });
 
     test(`${path}: JSON-LD in its language, FAQ as shown, prices as the facts`, async ({ page, request }) => {
@@ -178,7 +191,7 @@ for (const locale of localeCodes) {
   }
 }
 
-async function expectShareCard(page: Page, ctx: PageContext, route: RouteKey, title: string, description: string, canonical: string) {
+async function expectShareCard(page: HeadSource, request: APIRequestContext, ctx: PageContext, route: RouteKey, title: string, description: string, canonical: string) {
   const photo = ctx.photo(routePhotos[route].share);
   const image = shareImageUrl(photo);
   const og = (property: string) => single(page, `meta[property="og:${property}"]`);
@@ -196,7 +209,7 @@ async function expectShareCard(page: Page, ctx: PageContext, route: RouteKey, ti
   expect(await og('image')).toBe(image);
   // The site's own 1200×630 crop (the test build serves every stock photo itself), there to be read.
   expect(new URL(image).pathname).toMatch(/^\/photos\/.+\/og\.jpg$/);
-  const crop = await page.request.get(new URL(image).pathname);
+  const crop = await request.get(new URL(image).pathname);
   expect(crop.status()).toBe(200);
   expect(await sharp(await crop.body()).metadata()).toEqual(expect.objectContaining({ format: 'jpeg', width: 1200, height: 630 }));
   expect(await og('image:width')).toBe('1200');

@@ -124,7 +124,9 @@ export async function expectNoAxeViolations(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  // Every violation in full; passes and the rest are counted, not described node by node (a third
+  // faster). `options` first: it replaces the options object that `withTags` writes its rules into.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
