@@ -20,6 +20,7 @@ import { CtaBanner } from '@/components/sections/cta-banner';
 import { StaticMap } from '@/components/sections/static-map';
 import { ListingGallery } from '@/components/property/listing-gallery';
 import { PropertyGrid } from '@/components/property/property-grid';
+import { StatusBadge } from '@/components/property/status-badge';
 import { SaveButton } from '@/components/shortlist/save-button';
 import { buttonClasses } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
@@ -44,12 +45,6 @@ export function listingMetadata(locale: Locale, id: string): Metadata {
     brandIfShort: true,
   });
 }
-
-const statusStyles = {
-  available: 'bg-sea-100 text-sea-900',
-  reserved: 'bg-sand-100 text-sand-800',
-  sold: 'bg-ink text-white',
-} as const;
 
 /** A property's own page: what a salesperson sends, and what a search for it finds. */
 /** `inventory`: the listing files the site is built from (the real ones unless a test hands in others), for the similar homes a sold listing offers. */
@@ -113,7 +108,7 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
           <div className="mt-6 flex flex-wrap items-start justify-between gap-4">
             <div>
               <p className="flex flex-wrap items-center gap-2">
-                <span className={cn('rounded-full px-3 py-1 text-xs font-semibold', statusStyles[listing.status])}>{view.statusText}</span>
+                <StatusBadge status={listing.status} text={view.statusText} />
                 <span className="rounded-full bg-sand-100 px-3 py-1 text-xs font-semibold text-sand-800">{view.type}</span>
               </p>
               <h1 id="listing-title" className="mt-3 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { SaveButton } from '@/components/shortlist/save-button';
+import { StatusBadge } from './status-badge';
 
 /** `details` names the link to the listing's own page; `save` the save button ("Save {title}"). */
 export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'> & { details: string; save: string };
@@ -28,7 +29,9 @@ export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
       </CardPhoto>
       <div className="flex flex-1 flex-col p-5">
         {property.status === 'available' ? null : (
-          <p className={`mb-2 w-fit rounded-full px-3 py-1 text-xs font-semibold ${property.status === 'sold' ? 'bg-ink text-white' : 'bg-sand-100 text-sand-800'}`}>{property.statusText}</p>
+          <p className="mb-2 flex">
+            <StatusBadge status={property.status} text={property.statusText} />
+          </p>
         )}
         <h3 className="text-xl font-semibold text-sea-950">
           <AppLink href={property.href} className="underline-offset-4 hover:underline">

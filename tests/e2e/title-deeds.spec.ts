@@ -48,7 +48,8 @@ test.describe('title deeds and guarantee terms @once', () => {
     test(`a ${locale} guarantee claim links to its terms, and the link opens the answer`, async ({ page }) => {
       await page.goto(localizedPath(locale, 'home'));
       await page.getByRole('link', { name: common.claims.guaranteeLink }).first().click();
-      await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, 'caesarResort')}#${guaranteeAnswerId}$`));
+      // Through the router once the page has hydrated; on a busy machine rendering the next page took over 10 s.
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, 'caesarResort')}#${guaranteeAnswerId}$`), { timeout: 30_000 });
       const answer = page.locator(`#${guaranteeAnswerId}`);
       await expect(answer).toHaveAttribute('open', '');
       await expect(answer.getByRole('paragraph')).toBeVisible();
