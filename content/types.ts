@@ -4,6 +4,7 @@ import type { PlaceKey } from './facts/places';
 
 /** The lists with a page per town (lib/towns.ts townLists). */
 type TownListKey = 'villas' | 'apartments';
+type TypePageKey = 'penthouse' | 'studio';
 import type { Format, Phrases, PluralForms } from '@/lib/i18n/format';
 
 export type { Format, Phrases, PluralForms };
@@ -349,6 +350,22 @@ export type CommonWords = {
     more: Record<TownListKey, string>;
     /** Each town as "in <town>" is said in the language (Russian and Hebrew inflect or join the name). */
     in: Record<PlaceKey, string>;
+  };
+  /**
+   * A page per type that has no list of its own (/apartments/penthouses, /apartments/studios) and the
+   * links to every type's page. `{n}` is how many are for sale, `{price}` the lowest or only price.
+   */
+  types: {
+    /** The page's title and h1. */
+    title: Record<TypePageKey, string>;
+    /** Under the h1 and in the meta description, by how many are for sale. */
+    intro: { none: Record<TypePageKey, string>; single: Record<TypePageKey, string>; several: Record<TypePageKey, PluralForms> };
+    /** The heading of the links to each type's page ("Homes by type"). */
+    nav: string;
+    /** Each type's page as the links and the breadcrumb name it: the three lists and the pages per type. */
+    names: Record<'villas' | 'apartments' | 'caesarResort' | TypePageKey, string>;
+    /** On a listing page, the link to its type's page ("More penthouses for sale"). */
+    more: Record<TypePageKey, string>;
   };
   popup: PopupCopy;
   /** The line offered on an English page to a visitor whose browser prefers this language. */

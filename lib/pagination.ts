@@ -26,3 +26,9 @@ export function listPagePath(locale: Locale, list: ListingList, page: number): s
   const root = localizedPath(locale, list);
   return page <= 1 ? root : `${root}/${PAGE_SEGMENT}/${page}`;
 }
+
+/**
+ * The address segments of the pages per type that have no list of their own, under the apartments
+ * (/apartments/penthouses, /apartments/studios; lib/type-pages.ts). No listing file may take these names.
+ */
+export const TYPE_SEGMENTS = { penthouse: 'penthouses', studio: 'studios' } as const;

@@ -5,12 +5,13 @@ import { absoluteUrl, alternatesOf, languageAlternates, localizedPath } from '@/
 import { allListings, listingPath, onSale, type Listing, type ListingList } from '@/lib/listings';
 import { listPagePath, pageCount } from '@/lib/pagination';
 import { onSaleIn, townLists, townPagePath, townsOn } from '@/lib/towns';
+import { onSaleOfType, typePagePath, typesWithPage } from '@/lib/type-pages';
 
 const lists: ListingList[] = ['villas', 'apartments', 'caesarResort'];
 
 /**
  * Every route, the search page (its filtered addresses are not for search), every later page of a list (/villas/page/2…), every town page with homes for sale
- * (/villas/in/kyrenia) and every listing's page (sold ones too: their pages stay) in every language,
+ * (/villas/in/kyrenia), every type's page with homes for sale (/apartments/penthouses) and every listing's page (sold ones too: their pages stay) in every language,
  * each with its language alternates.
  */
 export function sitemapEntries(inventory: readonly Listing[] = allListings): MetadataRoute.Sitemap {
@@ -46,9 +47,18 @@ export function sitemapEntries(inventory: readonly Listing[] = allListings): Met
       ),
     ),
   );
+  // Each type's page (/apartments/penthouses) with something of that type for sale, and its later pages.
+  const types = typesWithPage(inventory).flatMap((type) =>
+    Array.from({ length: onSaleOfType(type, inventory).length === 0 ? 0 : pageCount(onSaleOfType(type, inventory).length) }, (_, index) => index + 1).flatMap((page) =>
+      localeCodes.map((locale) => ({
+        url: absoluteUrl(typePagePath(locale, type, page)),
+        alternates: { languages: alternatesOf((language) => typePagePath(language, type, page)) },
+      })),
+    ),
+  );
   const search = localeCodes.map((locale) => ({
     url: absoluteUrl(localizedPath(locale, searchPaths.search)),
     alternates: { languages: alternatesOf((language) => localizedPath(language, searchPaths.search)) },
   }));
-  return [...routes, ...search, ...pages, ...towns, ...listings];
+  return [...routes, ...search, ...pages, ...towns, ...types, ...listings];
 }

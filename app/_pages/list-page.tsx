@@ -9,7 +9,8 @@ import { allListings, listingById, listingsOn, onSale, type Listing, type Listin
 import { localeOf } from '@/lib/i18n/params';
 import { absoluteUrl } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
-import { listPagePath, pageCount, pageSlice, PAGE_SEGMENT, TOWN_SEGMENT } from '@/lib/pagination';
+import { listPagePath, pageCount, pageSlice, PAGE_SEGMENT, TOWN_SEGMENT, TYPE_SEGMENTS } from '@/lib/pagination';
+import { onSaleOfType, typeOfSegment, typePagePath, typesWithPage, type TypePageKind } from '@/lib/type-pages';
 import { breadcrumbJsonLd, listingBreadcrumbJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/i18n/message';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -135,7 +136,15 @@ export function TownPage({ locale, list, place, page, inventory }: { locale: Loc
           <p className="mt-3 max-w-measure text-lg text-muted">{intro}</p>
           <div className="mt-8">
             <h2 className="sr-only">{title}</h2>
-            <ListCards ctx={ctx} list={list} cards={cards} page={Math.min(page, pages)} pages={pages} maxFeatures={list === 'villas' ? 3 : undefined} town={{ place, title }} />
+            <ListCards
+              ctx={ctx}
+              list={list}
+              cards={cards}
+              page={Math.min(page, pages)}
+              pages={pages}
+              maxFeatures={list === 'villas' ? 3 : undefined}
+              within={{ title, town: place, pageHref: (n) => townPagePath(locale, list, place, n) }}
+            />
           </div>
         </div>
       </section>
@@ -144,16 +153,98 @@ export function TownPage({ locale, list, place, page, inventory }: { locale: Loc
   );
 }
 
+/** A type's page (/apartments/penthouses): its title and the line under it, from what of that type is for sale. */
+function typeWords(ctx: PageContext, type: TypePageKind) {
+  const words = ctx.t.common.types;
+  const title = words.title[type];
+  const listings = onSaleOfType(type, ctx.inventory);
+  const values = { price: ctx.f.euro(listings.length > 0 ? Math.min(...listings.map((listing) => listing.price)) : 0) };
+  const intro =
+    listings.length === 0
+      ? words.intro.none[type]
+      : listings.length === 1
+        ? fillTemplate(words.intro.single[type], values)
+        : ctx.f.plural(listings.length, words.intro.several[type], values);
+  return { title, intro, listings };
+}
+
+function typePageTitle(ctx: PageContext, type: TypePageKind, page: number): string {
+  const { title } = typeWords(ctx, type);
+  return page > 1 ? `${title}, ${fillTemplate(ctx.t.common.pagination.titleSuffix, { n: String(page) })}` : title;
+}
+
+export function typePageMetadata(locale: Locale, type: TypePageKind, page: number): Metadata {
+  const ctx = pageContext(locale);
+  const { intro, listings } = typeWords(ctx, type);
+  return pageMetadata(ctx, {
+    pathIn: (language) => typePagePath(language, type, page),
+    meta: { title: typePageTitle(ctx, type, page), description: `${intro} ${ctx.t.common.towns.description}` },
+    photo: ctx.photo(routePhotos.apartments.share),
+    brandIfShort: true,
+    // A type with nothing for sale keeps its page for links already shared, but is not offered to search.
+    ...(listings.length === 0 ? { robots: { index: false, follow: true } } : {}),
+  });
+}
+
+/** A page per type without a list of its own (/apartments/penthouses, /apartments/studios/page/2): every home of that type for sale, wherever it is listed. */
+export function TypePage({ locale, type, page, inventory }: { locale: Locale; type: TypePageKind; page: number; inventory?: readonly Listing[] }) {
+  const ctx = pageContext(locale, inventory);
+  const { common } = ctx.t;
+  const { title, intro, listings } = typeWords(ctx, type);
+  const pages = pageCount(listings.length);
+  const shown = pageSlice(listings, Math.min(page, pages));
+  const cards = listingViews(ctx, shown);
+  const fullTitle = typePageTitle(ctx, type, page);
+  const url = absoluteUrl(typePagePath(locale, type, page));
+  const name = common.types.names[type];
+  return (
+    <>
+      <JsonLd data={listingBreadcrumbJsonLd(ctx, 'apartments', { name, url: absoluteUrl(typePagePath(locale, type)) })} />
+      {cards.length > 0 ? <JsonLd data={propertyListJsonLd(ctx, { name: fullTitle, route: 'apartments', cards, url })} /> : null}
+      <section aria-labelledby="type-page-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
+        <div className="mx-auto max-w-6xl px-4 sm:px-6">
+          <Breadcrumb label={ctx.t.listing.breadcrumbLabel} trail={[{ name: common.routeLabels.home, href: ctx.href('home') }, { name: common.routeLabels.apartments, href: ctx.href('apartments') }]} current={name} />
+          <h1 id="type-page-title" className="mt-6 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">
+            {fullTitle}
+          </h1>
+          <p className="mt-3 max-w-measure text-lg text-muted">{intro}</p>
+          <div className="mt-8">
+            <h2 className="sr-only">{title}</h2>
+            <ListCards ctx={ctx} list="apartments" cards={cards} page={Math.min(page, pages)} pages={pages} within={{ title, type, pageHref: (n) => typePagePath(locale, type, n) }} />
+          </div>
+          {/* A resort home among the cards quotes the developer's guarantee: its terms go with it, as on the resort's list. */}
+          {shown.some((listing) => listing.list === 'caesarResort') ? <ClaimNote note={guaranteeNote(ctx)} className="mt-6" /> : null}
+        </div>
+      </section>
+      <CtaBanner cta={listWords(ctx, 'apartments').closingCta} labels={common} message={common.defaultWhatsAppMessage} />
+    </>
+  );
+}
+
 type Path = { path: string[] };
 
-/** What an address under a list shows: a listing, a page of the list, or a page of one town's. */
-type Under = { kind: 'listing'; id: string } | { kind: 'page'; page: number } | { kind: 'town'; place: PlaceKey; page: number };
+/** What an address under a list shows: a listing, a page of the list, a page of one town's, or a page of one type's. */
+type Under =
+  | { kind: 'listing'; id: string }
+  | { kind: 'page'; page: number }
+  | { kind: 'town'; place: PlaceKey; page: number }
+  | { kind: 'type'; type: TypePageKind; page: number };
+
+/** A page's number from what follows its root: nothing for the first, page/<n> for the others. */
+function pageAfter(rest: string[]): number {
+  return rest.length === 0 ? 1 : rest[0] === PAGE_SEGMENT && rest.length === 2 ? Number(rest[1]) : NaN;
+}
 
 function underList(list: ListingList, path: string[]): Under {
   if (path[0] === PAGE_SEGMENT && path.length === 2) return { kind: 'page', page: Number(path[1]) };
+  const type = list === 'apartments' ? typeOfSegment(path[0] ?? '') : undefined;
+  if (type) {
+    const page = pageAfter(path.slice(1));
+    if (Number.isInteger(page)) return { kind: 'type', type, page };
+  }
   if (path[0] === TOWN_SEGMENT && isTownList(list)) {
     const place = placeOfSlug(path[1] ?? '');
-    const page = path.length === 2 ? 1 : path[2] === PAGE_SEGMENT && path.length === 4 ? Number(path[3]) : NaN;
+    const page = pageAfter(path.slice(2));
     if (place && Number.isInteger(page)) return { kind: 'town', place, page };
   }
   if (path.length === 1) return { kind: 'listing', id: path[0]! };
@@ -177,17 +268,25 @@ export function listRoutes(list: ListingList) {
           ...Array.from({ length: pageCount(onSaleIn(list, place, allListings).length) - 1 }, (_, index) => ({ path: [TOWN_SEGMENT, townSlug(place), PAGE_SEGMENT, String(index + 2)] })),
         ])
       : []),
+    ...(list === 'apartments'
+      ? typesWithPage(allListings).flatMap((type) => [
+          { path: [TYPE_SEGMENTS[type]] },
+          ...Array.from({ length: pageCount(onSaleOfType(type, allListings).length) - 1 }, (_, index) => ({ path: [TYPE_SEGMENTS[type], PAGE_SEGMENT, String(index + 2)] })),
+        ])
+      : []),
   ];
   const metadata = (locale: Locale, path: string[]) => {
     const under = underList(list, path);
     if (under.kind === 'listing') return listingMetadata(locale, under.id);
     if (under.kind === 'page') return listPageMetadata(locale, list, under.page);
+    if (under.kind === 'type') return typePageMetadata(locale, under.type, under.page);
     return townPageMetadata(locale, list as TownList, under.place, under.page);
   };
   const Page = ({ locale, path }: { locale: Locale; path: string[] }) => {
     const under = underList(list, path);
     if (under.kind === 'listing') return <ListingPage locale={locale} listing={listingById(under.id)} />;
     if (under.kind === 'page') return <ListPagePage locale={locale} list={list} page={under.page} />;
+    if (under.kind === 'type') return <TypePage locale={locale} type={under.type} page={under.page} />;
     return <TownPage locale={locale} list={list as TownList} place={under.place} page={under.page} />;
   };
   type EnProps = { params: Promise<{ path: string[] }> };

@@ -27,6 +27,8 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { cn } from '@/lib/cn';
 import { AppLink } from '@/components/ui/app-link';
 import { isTownList, townPagePath } from '@/lib/towns';
+import { typePageKinds, typePagePath } from '@/lib/type-pages';
+import { kindsOf } from '@/lib/search';
 
 function metaWords(ctx: PageContext, listing: Listing) {
   const view = listingView(ctx, listing);
@@ -48,6 +50,8 @@ export function listingMetadata(locale: Locale, id: string): Metadata {
 
 /** A property's own page: what a salesperson sends, and what a search for it finds. */
 /** `inventory`: the listing files the site is built from (the real ones unless a test hands in others), for the similar homes a sold listing offers. */
+const moreLinkClasses = 'inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950';
+
 export function ListingPage({ locale, listing, inventory, similar: similarOnes = similarListings(listing, 3, inventory) }: { locale: Locale; listing: Listing; inventory?: readonly Listing[]; similar?: Listing[] }) {
   const ctx = pageContext(locale, inventory);
   const { f, t } = ctx;
@@ -61,6 +65,8 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
   const marker = mapMarker(listing.place);
   const place = w.places[listing.place];
   const readers = readersCurrency(locale);
+  // A penthouse or a studio links its type's page (the listing itself makes sure that page exists).
+  const types = typePageKinds.filter((type) => kindsOf(listing).includes(type));
   const conversions = rates
     ? currencies.map((currency) => ({ currency, converted: convertEuro(listing.price, currency, locale) })).filter((entry) => entry.converted !== null)
     : [];
@@ -246,12 +252,24 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
             caption={fillTemplate(w.map.caption, { location: view.location })}
             dir={ctx.info.dir}
           />
-          {isTownList(listing.list) ? (
-            <p className="mt-4">
-              <AppLink href={townPagePath(ctx.locale, listing.list, listing.place)} className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950">
-                {fillTemplate(common.towns.more[listing.list], { inTown: common.towns.in[listing.place] })}
-              </AppLink>
-            </p>
+          {/* The pages a buyer narrows by: more of the same list in this town, and more of this type (a penthouse, a studio). */}
+          {isTownList(listing.list) || types.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-x-6">
+              {isTownList(listing.list) ? (
+                <li>
+                  <AppLink href={townPagePath(ctx.locale, listing.list, listing.place)} className={moreLinkClasses}>
+                    {fillTemplate(common.towns.more[listing.list], { inTown: common.towns.in[listing.place] })}
+                  </AppLink>
+                </li>
+              ) : null}
+              {types.map((type) => (
+                <li key={type}>
+                  <AppLink href={typePagePath(ctx.locale, type)} className={moreLinkClasses}>
+                    {common.types.more[type]}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       </Section>

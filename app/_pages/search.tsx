@@ -13,7 +13,7 @@ import { searchIndex, searchIndexPath } from '@/lib/search-index';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { PropertyGrid } from '@/components/property/property-grid';
-import { TownLinks } from '@/components/property/town-links';
+import { TownLinks, TypeLinks } from '@/components/property/browse-links';
 import { SearchIsland } from '@/components/search/search-island';
 
 /** Page `page` of the search page without filters (/properties, /properties/page/2): how a buyer without JavaScript sees every home. */
@@ -51,7 +51,7 @@ export function searchMetadata(locale: Locale, page = 0): Metadata {
 
 /**
  * The search page (/properties): every home for sale, first page by price, with filters for type,
- * price, bedrooms, town, pool, sea view and build stage, and the links to each town's page.
+ * price, bedrooms, town, pool, sea view and build stage, and the links to each type's and each town's page.
  */
 export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; page?: number; inventory?: readonly Listing[] }) {
   const ctx = pageContext(locale, inventory);
@@ -87,6 +87,7 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
             <Pagination current={current} count={pages} href={(n) => searchPagePath(locale, n)} copy={common.pagination} />
           </SearchIsland>
         </div>
+        <TypeLinks ctx={ctx} />
         <TownLinks ctx={ctx} list="villas" />
         <TownLinks ctx={ctx} list="apartments" />
       </div>

@@ -7,8 +7,8 @@ import { fillTemplate } from '@/lib/i18n/message';
 import { Pagination } from '@/components/ui/pagination';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
-import { TownLinks } from '@/components/property/town-links';
-import { isTownList, townPagePath } from '@/lib/towns';
+import { TownLinks, TypeLinks, type TypeKey } from '@/components/property/browse-links';
+import { isTownList } from '@/lib/towns';
 import { searchPaths } from '@/content/facts/routes';
 import { localizedPath } from '@/lib/i18n/paths';
 import { AppLink } from '@/components/ui/app-link';
@@ -22,26 +22,31 @@ type Props = {
   page: number;
   pages: number;
   maxFeatures?: number;
-  /** On a town's page (/villas/in/kyrenia): that town; its pages are numbered under its address. */
-  town?: { place: PlaceKey; title: string };
+  /**
+   * On a town's page (/villas/in/kyrenia) or a type's (/apartments/penthouses): its title, which an
+   * empty page's WhatsApp message names, and the address of its page n (numbered under its own).
+   */
+  within?: { title: string; pageHref: (n: number) => string; town?: PlaceKey; type?: TypeKey };
 };
 
 /**
- * One page of a list's cards with links to its other pages and, on the villas and apartments, to the
- * list's town pages; when nothing is for sale, says so in the page's language and offers WhatsApp
- * instead of an empty grid.
+ * One page of a list's cards with links to its other pages, to each type's page and, on the villas
+ * and apartments, to the list's town pages; when nothing is for sale, says so in the page's language
+ * and offers WhatsApp instead of an empty grid.
  */
-export function ListCards({ ctx, list, cards, page, pages, maxFeatures, town }: Props) {
+export function ListCards({ ctx, list, cards, page, pages, maxFeatures, within }: Props) {
   const { common } = ctx.t;
   const words = common.emptyList;
-  const href = (n: number) => (town && isTownList(list) ? townPagePath(ctx.locale, list, town.place, n) : listPagePath(ctx.locale, list, n));
+  const href = within?.pageHref ?? ((n: number) => listPagePath(ctx.locale, list, n));
+  // The link to this very page is marked current: a list's first page, or a type's page.
+  const currentType = within ? within.type : page === 1 ? list : undefined;
   return (
     <>
       {cards.length === 0 ? (
         <div className="mx-auto max-w-measure rounded-card bg-white p-6 text-center shadow-sm">
           <p className="text-xl font-semibold text-sea-950">{words.title}</p>
           <p className="mt-3 text-muted">{words.text}</p>
-          <WhatsAppLink className="mt-6" message={fillTemplate(words.message, { page: town?.title ?? common.routeLabels[list] })} cta="empty-list">
+          <WhatsAppLink className="mt-6" message={fillTemplate(words.message, { page: within?.title ?? common.routeLabels[list] })} cta="empty-list">
             {words.action}
           </WhatsAppLink>
         </div>
@@ -51,7 +56,8 @@ export function ListCards({ ctx, list, cards, page, pages, maxFeatures, town }: 
           <Pagination current={page} count={pages} href={href} copy={common.pagination} />
         </>
       )}
-      {isTownList(list) ? <TownLinks ctx={ctx} list={list} current={town?.place} /> : null}
+      {isTownList(list) && !within?.type ? <TownLinks ctx={ctx} list={list} current={within?.town} /> : null}
+      <TypeLinks ctx={ctx} current={currentType} />
       <p className="mt-6">
         <AppLink href={localizedPath(ctx.locale, searchPaths.search)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950">
           <Icon name="search" size="4" />

@@ -111,6 +111,20 @@ export const common: CommonWords = {
       famagusta: 'in Famagusta',
     },
   },
+  types: {
+    title: { penthouse: 'Penthouses in Nordzypern kaufen', studio: 'Studios in Nordzypern kaufen' },
+    intro: {
+      none: { penthouse: 'Derzeit ist kein Penthouse zu kaufen.', studio: 'Derzeit ist kein Studio zu kaufen.' },
+      single: { penthouse: 'Ein Penthouse zum Kauf, für {price}.', studio: 'Ein Studio zum Kauf, für {price}.' },
+      several: {
+        penthouse: { one: '{n} Penthouse zum Kauf, ab {price}.', other: '{n} Penthouses zum Kauf, ab {price}.' },
+        studio: { one: '{n} Studio zum Kauf, ab {price}.', other: '{n} Studios zum Kauf, ab {price}.' },
+      },
+    },
+    nav: 'Immobilien nach Art',
+    names: { villas: 'Villen', apartments: 'Wohnungen', penthouse: 'Penthouses', studio: 'Studios', caesarResort: 'Resort-Immobilien' },
+    more: { penthouse: 'Weitere Penthouses zum Kauf', studio: 'Weitere Studios zum Kauf' },
+  },
   popup: {
     title: 'Schreiben Sie uns auf WhatsApp',
     agentName: 'Verkaufsteam',

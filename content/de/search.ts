@@ -25,8 +25,8 @@ export const search = {
   count: { one: '{n} Objekt passt', other: '{n} Objekte passen' },
   loading: 'Objekte werden gesucht …',
   more: 'Weitere Objekte zeigen',
-  failed: 'Die Suche konnte nicht geladen werden. Unten finden Sie die Objekte nach Ort, oder fragen Sie uns per WhatsApp.',
-  noScript: 'Ohne JavaScript können die Filter diese Liste nicht eingrenzen: Wählen Sie unten einen Ort oder blättern Sie Seite für Seite.',
+  failed: 'Die Suche konnte nicht geladen werden. Unten finden Sie die Objekte nach Art und Ort, oder fragen Sie uns per WhatsApp.',
+  noScript: 'Ohne JavaScript können die Filter diese Liste nicht eingrenzen: Wählen Sie unten eine Art oder einen Ort, oder blättern Sie Seite für Seite.',
   none: {
     title: 'Kein Objekt erfüllt alle diese Wünsche',
     text: 'Versuchen Sie eine größere Preisspanne oder weniger Filter. Jede Woche kommen neue Objekte auf den Markt, viele noch bevor sie inseriert werden: Sagen Sie uns, was Sie suchen, und wir schicken Ihnen die ersten passenden.',

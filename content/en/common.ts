@@ -110,6 +110,20 @@ export const common: CommonWords = {
       famagusta: 'in Famagusta',
     },
   },
+  types: {
+    title: { penthouse: 'Penthouses for Sale in North Cyprus', studio: 'Studios for Sale in North Cyprus' },
+    intro: {
+      none: { penthouse: 'No penthouses for sale right now.', studio: 'No studios for sale right now.' },
+      single: { penthouse: 'One penthouse for sale, at {price}.', studio: 'One studio for sale, at {price}.' },
+      several: {
+        penthouse: { one: '{n} penthouse for sale, from {price}.', other: '{n} penthouses for sale, from {price}.' },
+        studio: { one: '{n} studio for sale, from {price}.', other: '{n} studios for sale, from {price}.' },
+      },
+    },
+    nav: 'Homes by type',
+    names: { villas: 'Villas', apartments: 'Apartments', penthouse: 'Penthouses', studio: 'Studios', caesarResort: 'Resort homes' },
+    more: { penthouse: 'More penthouses for sale', studio: 'More studios for sale' },
+  },
   popup: {
     title: 'Chat with us on WhatsApp',
     agentName: 'Sales team',

@@ -25,8 +25,8 @@ export const search = {
   count: { one: '{n} home matches', other: '{n} homes match' },
   loading: 'Finding homes…',
   more: 'Show more homes',
-  failed: 'The search could not load. Browse the homes by town below, or ask us on WhatsApp.',
-  noScript: 'Without JavaScript the filters cannot narrow this list: browse by town below, or go page by page.',
+  failed: 'The search could not load. Browse the homes by type or town below, or ask us on WhatsApp.',
+  noScript: 'Without JavaScript the filters cannot narrow this list: browse by type or town below, or go page by page.',
   none: {
     title: 'No home matches all of these',
     text: 'Try a wider price range or fewer filters. New homes come on the market every week, many before they are advertised: tell us what you are looking for and we will send you the first that fit.',

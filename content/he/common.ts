@@ -110,6 +110,20 @@ export const common: CommonWords = {
       famagusta: 'בפמגוסטה',
     },
   },
+  types: {
+    title: { penthouse: 'פנטהאוזים למכירה בצפון קפריסין', studio: 'דירות סטודיו למכירה בצפון קפריסין' },
+    intro: {
+      none: { penthouse: 'כרגע אין פנטהאוזים למכירה.', studio: 'כרגע אין דירות סטודיו למכירה.' },
+      single: { penthouse: 'פנטהאוז אחד למכירה, במחיר {price}.', studio: 'דירת סטודיו אחת למכירה, במחיר {price}.' },
+      several: {
+        penthouse: { one: 'פנטהאוז אחד למכירה, החל מ\u2011{price}.', two: 'שני פנטהאוזים למכירה, החל מ\u2011{price}.', other: '{n} פנטהאוזים למכירה, החל מ\u2011{price}.' },
+        studio: { one: 'דירת סטודיו אחת למכירה, החל מ\u2011{price}.', two: 'שתי דירות סטודיו למכירה, החל מ\u2011{price}.', other: '{n} דירות סטודיו למכירה, החל מ\u2011{price}.' },
+      },
+    },
+    nav: 'נכסים לפי סוג',
+    names: { villas: 'וילות', apartments: 'דירות', penthouse: 'פנטהאוזים', studio: 'דירות סטודיו', caesarResort: 'בתים בכפר נופש' },
+    more: { penthouse: 'פנטהאוזים נוספים למכירה', studio: 'דירות סטודיו נוספות למכירה' },
+  },
   popup: {
     title: 'דברו איתנו בוואטסאפ',
     agentName: 'צוות המכירות',

@@ -110,6 +110,20 @@ export const common: CommonWords = {
       famagusta: 'в Фамагусте',
     },
   },
+  types: {
+    title: { penthouse: 'Купить пентхаус на Северном Кипре', studio: 'Купить студию на Северном Кипре' },
+    intro: {
+      none: { penthouse: 'Сейчас нет пентхаусов в продаже.', studio: 'Сейчас нет студий в продаже.' },
+      single: { penthouse: 'Один пентхаус в продаже, цена {price}.', studio: 'Одна студия в продаже, цена {price}.' },
+      several: {
+        penthouse: { one: '{n} пентхаус в продаже, от {price}.', few: '{n} пентхауса в продаже, от {price}.', many: '{n} пентхаусов в продаже, от {price}.', other: '{n} пентхауса в продаже, от {price}.' },
+        studio: { one: '{n} студия в продаже, от {price}.', few: '{n} студии в продаже, от {price}.', many: '{n} студий в продаже, от {price}.', other: '{n} студии в продаже, от {price}.' },
+      },
+    },
+    nav: 'Недвижимость по типу',
+    names: { villas: 'Виллы', apartments: 'Квартиры', penthouse: 'Пентхаусы', studio: 'Студии', caesarResort: 'Курортная недвижимость' },
+    more: { penthouse: 'Другие пентхаусы в продаже', studio: 'Другие студии в продаже' },
+  },
   popup: {
     title: 'Напишите нам в WhatsApp',
     agentName: 'Отдел продаж',

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_SEGMENT, TOWN_SEGMENT } from '@/lib/pagination';
+import { PAGE_SEGMENT, TOWN_SEGMENT, TYPE_SEGMENTS } from '@/lib/pagination';
 import { describeListingErrors, listingFileSchema, type Listing } from './schema';
 
 export const LISTINGS_DIR = 'content/listings';
@@ -30,6 +30,10 @@ export function loadListings(root = process.cwd()): Listing[] {
     }
     if (id === TOWN_SEGMENT) {
       problems.push(`${file}: "${TOWN_SEGMENT}" is the address of a list’s town pages (/villas/${TOWN_SEGMENT}/kyrenia): give the file another name`);
+      continue;
+    }
+    if ((Object.values(TYPE_SEGMENTS) as string[]).includes(id)) {
+      problems.push(`${file}: "${id}" is the address of a page per type (/apartments/${id}): give the file another name`);
       continue;
     }
     let data: unknown;

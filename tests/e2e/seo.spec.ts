@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { attr, elements, first, parse, textContent } from '../../scripts/finish-export/dom.mjs';
 import { allListings, listingPath, onSale } from '@/lib/listings';
 import { townLists, townPagePath, townsOn } from '@/lib/towns';
+import { onSaleOfType, typePageKinds, typePagePath } from '@/lib/type-pages';
 import { test, expect } from './support/fixtures';
 import { site } from '@/content/facts/site';
 import { routeKeys, routePhotos, searchPaths, type RouteKey } from '@/content/facts/routes';
@@ -266,7 +267,7 @@ test.describe('crawler files', () => {
     expect(response.headers()['content-type']).toContain('xml');
     const body = await response.text();
     const entries = [...body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
-    // Each route, the search page, each town with a home for sale (a page's worth of them here) and each listing, in every language.
+    // Each route, the search page, each town and each type with a home for sale (a page's worth of them here) and each listing, in every language.
     const towns = townLists.flatMap((list) =>
       townsOn(list, allListings).filter((place) => onSale(list).some((listing) => listing.place === place)).map((place) => (locale: Locale) => townPagePath(locale, list, place)),
     );
@@ -274,6 +275,7 @@ test.describe('crawler files', () => {
       ...routeKeys.flatMap((route) => localeCodes.map((locale) => url(localizedPath(locale, route)))),
       ...localeCodes.map((locale) => url(localizedPath(locale, searchPaths.search))),
       ...towns.flatMap((path) => localeCodes.map((locale) => url(path(locale)))),
+      ...typePageKinds.filter((type) => onSaleOfType(type, allListings).length > 0).flatMap((type) => localeCodes.map((locale) => url(typePagePath(locale, type)))),
       ...allListings.flatMap((listing) => localeCodes.map((locale) => url(listingPath(locale, listing)))),
     ];
     expect(entries.map((entry) => /<loc>(.*?)<\/loc>/.exec(entry)?.[1])).toEqual(expectedUrls);

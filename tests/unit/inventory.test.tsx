@@ -9,7 +9,7 @@ import { GuidePage } from '@/app/_pages/guide';
 import { InvestmentPage } from '@/app/_pages/investment';
 import { BrochurePage } from '@/app/_pages/brochure';
 import { ListingPage } from '@/app/_pages/listing';
-import { ListPagePage, TownPage } from '@/app/_pages/list-page';
+import { ListPagePage, TownPage, TypePage } from '@/app/_pages/list-page';
 import { SearchPage } from '@/app/_pages/search';
 import { routePaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
@@ -17,10 +17,11 @@ import { createFormat } from '@/lib/i18n/format';
 import { pageContext } from '@/lib/i18n/page';
 import { listingPath, type Listing, type ListingList } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
-import { listPagePath, PAGE_SIZE } from '@/lib/pagination';
+import { listPagePath, PAGE_SIZE, TYPE_SEGMENTS } from '@/lib/pagination';
 import { sitemapEntries } from '@/lib/sitemap';
 import { placeKeys } from '@/content/facts/places';
 import { isTownList, townPagePath, townsOn } from '@/lib/towns';
+import { typePageKinds, typePagePath, typesWithPage, type TypePageKind } from '@/lib/type-pages';
 
 /*
  * The agency's inventory changes every week. Starting from the real listing files, each listing in
@@ -40,7 +41,7 @@ function linkedListings(html: string): string[] {
   const found = new Set<string>();
   for (const [, path] of html.matchAll(/href="(?:https?:\/\/[^/"]+)?(\/[^"#?]*)/g)) {
     const match = /^(?:\/(?:de|ru|he))?\/(villas|apartments|caesar-resort)\/([a-z0-9-]+)$/.exec(path ?? '');
-    if (match && match[2] !== 'page') found.add(`${match[1]}/${match[2]}`);
+    if (match && match[2] !== 'page' && !(Object.values(TYPE_SEGMENTS) as string[]).includes(match[2]!)) found.add(`${match[1]}/${match[2]}`);
   }
   return [...found];
 }
@@ -49,6 +50,12 @@ function linkedListings(html: string): string[] {
 const segment = (list: ListingList) => routePaths[list].slice(1);
 const onSaleIn = (inventory: readonly Listing[], list: ListingList) =>
   inventory.filter((listing) => listing.list === list && listing.status !== 'sold').sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
+
+/** A penthouse and a studio as the listing files say them: an apartment on the top floor, an apartment without a bedroom. */
+const isOfType: Record<TypePageKind, (listing: Listing) => boolean> = {
+  penthouse: (listing) => listing.propertyType !== 'SingleFamilyResidence' && listing.bedrooms > 0 && listing.penthouse === true,
+  studio: (listing) => listing.propertyType !== 'SingleFamilyResidence' && listing.bedrooms === 0,
+};
 
 const listPages: Record<ListingList, (props: { locale: Locale; inventory: readonly Listing[] }) => ReactElement> = {
   villas: (props) => <VillasPage {...props} />,
@@ -138,6 +145,30 @@ function checkSite(inventory: Listing[]) {
     const cheapest = [...forSale].sort((a, b) => a.price - b.price)[0];
     if (cheapest && !searchHtml.includes(`href="${listingPath(locale, cheapest)}"`)) problems.push(`${locale} search does not show the cheapest home first`);
 
+    // A page per type without a list of its own (penthouses, studios): there while the inventory has one, sold or not;
+    // every one of that type for sale among its cards and nothing else; linked from the search page and every list.
+    const apartmentsHtml = render(listPages.apartments({ locale, inventory }));
+    for (const type of typePageKinds) {
+      const files = inventory.filter(isOfType[type]);
+      const path = typePagePath(locale, type);
+      const name = `${locale} ${type} page`;
+      if (typesWithPage(inventory).includes(type) !== files.length > 0) problems.push(`${name} is ${files.length > 0 ? 'missing' : 'there with no listing of its type'}`);
+      for (const [from, html] of [['search', searchHtml], ['apartments', apartmentsHtml]] as const) {
+        if (html.includes(`href="${path}"`) !== files.length > 0) problems.push(`${locale} ${from} ${files.length > 0 ? 'does not link' : 'links'} ${path}`);
+      }
+      if (files.length === 0) continue;
+      const html = render(<TypePage locale={locale} type={type} page={1} inventory={inventory} />);
+      check(name, html);
+      const there = files.filter((listing) => listing.status !== 'sold');
+      for (const listing of there.slice(0, PAGE_SIZE)) if (!html.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${name} has no card for ${listing.id}`);
+      for (const listing of inventory.filter((entry) => !there.includes(entry))) if (html.includes(`href="${listingPath(locale, listing)}"`)) problems.push(`${name} shows ${listing.id}`);
+      if (there.length === 0) {
+        if (!html.includes(t.common.emptyList.title)) problems.push(`${name} is empty without saying so`);
+      } else if (!html.includes(f.euro(Math.min(...there.map((listing) => listing.price))))) {
+        problems.push(`${name} does not quote its lowest price`);
+      }
+    }
+
     const brochure = render(<BrochurePage locale={locale} inventory={inventory} />);
     check(`${locale} brochure`, brochure);
     for (const listing of inventory.filter((entry) => entry.status === 'sold')) {
@@ -155,6 +186,11 @@ function checkSite(inventory: Listing[]) {
       const forSale = onSaleIn(inventory, list).some((listing) => listing.place === place);
       if (sitemap.some((url) => url.endsWith(townPagePath('en', list, place))) !== forSale) problems.push(`the sitemap ${forSale ? 'leaves out' : 'lists'} ${list} in ${place}`);
     }
+  }
+  // A type's page likewise.
+  for (const type of typePageKinds) {
+    const forSale = inventory.some((listing) => isOfType[type](listing) && listing.status !== 'sold');
+    if (sitemap.some((url) => url.endsWith(typePagePath('en', type))) !== forSale) problems.push(`the sitemap ${forSale ? 'leaves out' : 'lists'} the ${type} page`);
   }
   for (const url of sitemap) {
     const linked = linkedListings(`href="${url}"`);
@@ -265,5 +301,53 @@ describe('a page per town, as the inventory moves', () => {
     for (const listing of there.slice(PAGE_SIZE)) expect(second).toContain(`href="${listingPath('de', listing)}"`);
     for (const listing of there.slice(0, PAGE_SIZE)) expect(second).not.toContain(`href="${listingPath('de', listing)}"`);
     expect(sitemapEntries(inventory).map((entry) => new URL(entry.url).pathname)).toContain(townPagePath('de', 'villas', villa.place, 2));
+  });
+});
+
+describe('a page per type, as the inventory moves', () => {
+  const penthouses = real.filter(isOfType.penthouse);
+  const studio = real.find(isOfType.studio)!;
+
+  it('when the last penthouse sells, its page stays, says so and offers WhatsApp, and leaves the sitemap', () => {
+    expect(penthouses.length).toBeGreaterThan(0);
+    const inventory = real.map((listing) => (isOfType.penthouse(listing) ? { ...listing, status: 'sold' as const } : listing));
+    expect(checkSite(inventory)).toEqual([]);
+    for (const locale of localeCodes) {
+      const html = render(<TypePage locale={locale} type="penthouse" page={1} inventory={inventory} />);
+      const { t } = pageContext(locale, inventory);
+      expect(html).toContain(`>${t.common.types.title.penthouse}</h1>`);
+      expect(html).toContain(t.common.types.intro.none.penthouse);
+      expect(html).toContain(t.common.emptyList.title);
+      expect(html).toContain('https://wa.me/');
+    }
+    expect(sitemapEntries(inventory).map((entry) => new URL(entry.url).pathname)).not.toContain(typePagePath('en', 'penthouse'));
+  });
+
+  it('with no studio left in the files, no page and no link offers studios, in any language', () => {
+    const inventory = real.filter((listing) => !isOfType.studio(listing));
+    expect(typesWithPage(inventory)).not.toContain('studio');
+    expect(checkSite(inventory)).toEqual([]);
+  });
+
+  it('an apartment newly marked penthouse joins the penthouses’ page, and no other', () => {
+    const flat = real.find((listing) => listing.list === 'apartments' && !isOfType.penthouse(listing) && !isOfType.studio(listing))!;
+    const inventory = [...real, { ...flat, id: 'new-penthouse', reference: 'A-990', penthouse: true as const, price: 1_234_000 }];
+    expect(checkSite(inventory)).toEqual([]);
+    const html = render(<TypePage locale="ru" type="penthouse" page={1} inventory={inventory} />);
+    expect(html).toContain(`href="${listingPath('ru', { list: 'apartments', id: 'new-penthouse' })}"`);
+    expect(render(<TypePage locale="ru" type="studio" page={1} inventory={inventory} />)).not.toContain(`href="${listingPath('ru', { list: 'apartments', id: 'new-penthouse' })}"`);
+  });
+
+  it('more than a page of studios numbers its pages under its own address', () => {
+    const extra = Array.from({ length: PAGE_SIZE + 2 }, (_, index) => ({ ...studio, id: `${studio.id}-more-${index + 1}`, reference: `S-9${index + 10}`, order: 200 + index }));
+    const inventory = [...real, ...extra];
+    const all = inventory.filter((listing) => isOfType.studio(listing) && listing.status !== 'sold');
+    const first = render(<TypePage locale="he" type="studio" page={1} inventory={inventory} />);
+    expect(first).toContain(`href="${typePagePath('he', 'studio', 2)}"`);
+    const second = render(<TypePage locale="he" type="studio" page={2} inventory={inventory} />);
+    expect(all.length).toBeGreaterThan(PAGE_SIZE);
+    for (const listing of all.slice(PAGE_SIZE)) expect(second).toContain(`href="${listingPath('he', listing)}"`);
+    for (const listing of all.slice(0, PAGE_SIZE)) expect(second).not.toContain(`href="${listingPath('he', listing)}"`);
+    expect(sitemapEntries(inventory).map((entry) => new URL(entry.url).pathname)).toContain(typePagePath('he', 'studio', 2));
   });
 });

@@ -129,14 +129,16 @@ describe('an editor adding, selling or breaking a listing', () => {
     rmSync(root, { recursive: true });
   });
 
-  it('refuses a file named like the address of a list’s pages or of its town pages', () => {
+  it('refuses a file named like the address of a list’s pages, its town pages or a page per type', () => {
     const root = scratch((dir) => {
       writeJson(dir, 'page', { ...readJson(dir, 'esentepe-golf-villa'), reference: 'V-901' });
       writeJson(dir, 'in', { ...readJson(dir, 'esentepe-golf-villa'), reference: 'V-902' });
+      writeJson(dir, 'studios', { ...readJson(dir, 'kyrenia-two-bedroom'), reference: 'A-903' });
     });
     const message = loadError(root);
     expect(message).toContain('content/listings/page.json: ');
     expect(message).toContain('content/listings/in.json: "in" is the address of a list’s town pages');
+    expect(message).toContain('content/listings/studios.json: "studios" is the address of a page per type (/apartments/studios)');
     rmSync(root, { recursive: true });
   });
 });

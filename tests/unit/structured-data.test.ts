@@ -16,7 +16,7 @@ import { site } from '@/content/facts/site';
 import { routeKeys, routePaths } from '@/content/facts/routes';
 import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
 import { localeCodes } from '@/content/locales';
-import { allListings, onSale } from '@/lib/listings';
+import { allListings, onSale, type Listing } from '@/lib/listings';
 import sitemap from '@/app/sitemap';
 import { pageCount } from '@/lib/pagination';
 import robots from '@/app/robots';
@@ -41,7 +41,13 @@ describe('the route list', () => {
       (sum, list) => sum + [...new Set(onSale(list).map((listing) => listing.place))].reduce((pages, place) => pages + pageCount(onSale(list).filter((listing) => listing.place === place).length), 0),
       0,
     );
-    expect(entries).toHaveLength((routeKeys.length + 1 + laterPages + townPages + allListings.length) * localeCodes.length);
+    // And each type without a list of its own (penthouses, studios) with one for sale, a page per 12.
+    const typePages = [(listing: Listing) => listing.bedrooms > 0 && listing.penthouse === true, (listing: Listing) => listing.bedrooms === 0].reduce((sum, isOfType) => {
+      const forSale = allListings.filter((listing) => listing.propertyType === 'Apartment' && listing.status !== 'sold' && isOfType(listing)).length;
+      return sum + (forSale === 0 ? 0 : pageCount(forSale));
+    }, 0);
+    expect(typePages).toBeGreaterThan(0);
+    expect(entries).toHaveLength((routeKeys.length + 1 + laterPages + townPages + typePages + allListings.length) * localeCodes.length);
     expect(entries.map((entry) => entry.url)).toContain(`${site.url}/he/villas/esentepe-golf-villa`);
     expect(entries.find((entry) => entry.url === `${site.url}/de/caesar-resort/caesar-blue-villa`)?.alternates?.languages).toMatchObject({
       en: `${site.url}/caesar-resort/caesar-blue-villa`,
