@@ -327,7 +327,7 @@ function checkTargets(results, weights) {
     }
   }
   for (const row of weights) {
-    for (const kind of ['js', 'css', 'html']) {
+    for (const kind of ['js', 'css', 'html', 'data']) {
       if (row[kind] > BUDGETS[kind]) misses.push(`${row.route}: ${kind} ${kib(row[kind])} > ${kib(BUDGETS[kind])}`);
     }
   }

@@ -1,10 +1,17 @@
+import { site } from '@/content/facts/site';
 import type { PageContext } from '@/lib/i18n/page';
+import { toIndexEntry, type IndexEntry, type IndexWords } from '@/lib/index-card';
 import { cardView, listingView } from '@/lib/listing';
+import type { Listing } from '@/lib/listings';
 import { search, searchFacts, type SearchEntry } from '@/lib/search';
 
-function entries(ctx: PageContext): SearchEntry[] {
-  return ctx.inventory.map((listing) => ({ facts: searchFacts(listing), card: cardView(listingView(ctx, listing)) }));
+type Entry = SearchEntry & { listing: Listing };
+
+function entries(ctx: PageContext): Entry[] {
+  return ctx.inventory.map((listing) => ({ facts: searchFacts(listing), card: cardView(listingView(ctx, listing)), listing }));
 }
+
+const withoutListing = ({ facts, card }: Entry): SearchEntry => ({ facts, card });
 
 /**
  * What the search page shows before any filter: every home for sale with the facts the filters read
@@ -12,17 +19,34 @@ function entries(ctx: PageContext): SearchEntry[] {
  * (price, lowest first).
  */
 export function searchIndex(ctx: PageContext): SearchEntry[] {
-  return search(entries(ctx), { sort: 'priceAsc' });
+  return search(entries(ctx), { sort: 'priceAsc' }).map(withoutListing);
 }
 
 /**
  * A language's index file (/search-index/<locale>.json), read by the search page's island and the
  * shortlist page's: every home for sale, as `searchIndex` orders them, then every sold one (marked
  * sold in its facts and on its card), so that a shortlist can still name a home that sold since it
- * was saved. The search never shows a sold one (lib/search `matches`).
+ * was saved. The search never shows a sold one (lib/search `matches`). Each entry carries what only
+ * its listing says (lib/index-card.ts); the islands build the rest of its card.
  */
-export function indexFile(ctx: PageContext): SearchEntry[] {
-  return [...searchIndex(ctx), ...entries(ctx).filter((entry) => !entry.facts.forSale)];
+export function indexFile(ctx: PageContext): IndexEntry[] {
+  const all = entries(ctx);
+  return [...search(all, { sort: 'priceAsc' }), ...all.filter((entry) => !entry.facts.forSale)].map((entry) => toIndexEntry(entry.facts, entry.card, entry.listing.reference));
+}
+
+/** What the islands need to turn the language's index file back into cards (lib/index-card `readIndex`). */
+export function indexWords(ctx: PageContext): IndexWords {
+  const { t, f } = ctx;
+  const { monthlyFrom, bedrooms, bathrooms, studio, area, enquiryMessage, titleDeed } = t.common.property;
+  return {
+    intl: ctx.info.intl,
+    pattern: f.pattern,
+    siteUrl: site.url,
+    property: { monthlyFrom, bedrooms, bathrooms, studio, area, enquiryMessage, titleDeed },
+    titleDeeds: t.common.titleDeeds,
+    status: t.listing.status,
+    illustrative: t.listing.gallery.illustrative.badge,
+  };
 }
 
 /** Where a language's index is served. */

@@ -9,7 +9,7 @@ import type { Listing } from '@/lib/listings';
 import { cardCopy } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
 import { pageCount, pageSlice, PAGE_SEGMENT } from '@/lib/pagination';
-import { searchIndex, searchIndexPath } from '@/lib/search-index';
+import { indexWords, searchIndex, searchIndexPath } from '@/lib/search-index';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { PropertyGrid } from '@/components/property/property-grid';
@@ -76,8 +76,7 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
           <SearchIsland
             action={searchPagePath(locale)}
             indexUrl={searchIndexPath(locale)}
-            intl={ctx.info.intl}
-            pattern={ctx.f.pattern}
+            indexWords={indexWords(ctx)}
             words={w}
             towns={towns}
             cardCopy={cardCopy(ctx)}

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { routePhotos, searchPaths, shortlistPaths } from '@/content/facts/routes';
-import { site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { cardCopy } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
-import { searchIndexPath } from '@/lib/search-index';
+import { indexWords, searchIndexPath } from '@/lib/search-index';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { AppLink } from '@/components/ui/app-link';
 import { ShortlistIsland } from '@/components/shortlist/shortlist-island';
@@ -49,10 +48,8 @@ export function ShortlistPage({ locale }: { locale: Locale }) {
         <div className="script-only mt-8">
           <ShortlistIsland
             indexUrl={searchIndexPath(locale)}
-            siteUrl={site.url}
             searchHref={searchHref}
-            intl={ctx.info.intl}
-            pattern={ctx.f.pattern}
+            indexWords={indexWords(ctx)}
             words={w}
             cardCopy={cardCopy(ctx)}
           />

@@ -5,7 +5,8 @@ import type { PlaceKey } from '@/content/facts/places';
 import type { SearchCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
 import { fillTemplate, pluralForm } from '@/lib/i18n/message';
-import { formatEuroWith, formatWhole, type NumberPattern } from '@/lib/i18n/number-pattern';
+import { formatEuroWith, formatWhole } from '@/lib/i18n/number-pattern';
+import { readIndex, type IndexWords } from '@/lib/index-card';
 import {
   bedroomChoices,
   filtersFromQuery,
@@ -44,8 +45,8 @@ type Props = {
   action: string;
   /** The language's search index (app/search-index), fetched when the page opens. */
   indexUrl: string;
-  intl: string;
-  pattern: NumberPattern;
+  /** The language's number pattern and the words that turn the index back into cards. */
+  indexWords: IndexWords;
   words: SearchCopy;
   /** Each town with a home for sale, by name, and as "in <town>" for the WhatsApp message. */
   towns: { place: PlaceKey; name: string; in: string }[];
@@ -64,7 +65,8 @@ const DEFAULTS: SearchFilters = { sort: 'priceAsc' };
  * language's index, is written to the address (so it can be shared, and Back undoes it), and the
  * count is announced to screen readers.
  */
-export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, cardCopy, total, children }: Props) {
+export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardCopy, total, children }: Props) {
+  const { intl, pattern } = indexWords;
   const [filters, setFilters] = useState<SearchFilters>(DEFAULTS);
   const [entries, setEntries] = useState<SearchEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -85,15 +87,15 @@ export function SearchIsland({ action, indexUrl, intl, pattern, words, towns, ca
     fetch(indexUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<SearchEntry[]>;
+        return response.json() as Promise<unknown>;
       })
-      .then((index) => !cancelled && setEntries(index))
+      .then((index) => !cancelled && setEntries(readIndex(index, indexWords)))
       .catch(() => !cancelled && setFailed(true));
     return () => {
       cancelled = true;
       window.removeEventListener('popstate', read);
     };
-  }, [indexUrl]);
+  }, [indexUrl, indexWords]);
 
   const narrowed = isFiltered(filters) || filters.sort !== DEFAULTS.sort;
 

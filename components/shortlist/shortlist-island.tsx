@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ShortlistCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
 import { fillTemplate, pluralForm, type PluralForms } from '@/lib/i18n/message';
-import { formatWhole, type NumberPattern } from '@/lib/i18n/number-pattern';
+import { formatWhole } from '@/lib/i18n/number-pattern';
+import { readIndex, type IndexWords } from '@/lib/index-card';
 import type { SearchEntry } from '@/lib/search';
 import { saveShortlist, serverShortlist, shortlist, shortlistKept, subscribeShortlist } from '@/lib/shortlist';
 import { PropertyGrid } from '@/components/property/property-grid';
@@ -17,11 +18,9 @@ import type { CardView } from '@/lib/listing';
 type Props = {
   /** The language's index (app/search-index): every listing on the site, sold ones included. */
   indexUrl: string;
-  /** The site's address: the message names each home's page in full. */
-  siteUrl: string;
   searchHref: string;
-  intl: string;
-  pattern: NumberPattern;
+  /** The language's number pattern, the site's address (the message names each home's page in full) and the words that turn the index back into cards. */
+  indexWords: IndexWords;
   words: ShortlistCopy;
   cardCopy: PropertyCardCopy;
 };
@@ -41,7 +40,8 @@ export function shortlistMessage(words: ShortlistCopy['message'], cards: readonl
  * the message follow what is saved. Ids the index no longer has (a listing removed from the site)
  * are taken off the shortlist, and the page says how many.
  */
-export function ShortlistIsland({ indexUrl, siteUrl, searchHref, intl, pattern, words, cardCopy }: Props) {
+export function ShortlistIsland({ indexUrl, searchHref, indexWords, words, cardCopy }: Props) {
+  const { intl, pattern, siteUrl } = indexWords;
   const saved = useSyncExternalStore(subscribeShortlist, shortlist, serverShortlist);
   const [index, setIndex] = useState<Map<string, SearchEntry> | null>(null);
   const [failed, setFailed] = useState(false);
@@ -55,10 +55,11 @@ export function ShortlistIsland({ indexUrl, siteUrl, searchHref, intl, pattern, 
     fetch(indexUrl)
       .then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<SearchEntry[]>;
+        return response.json() as Promise<unknown>;
       })
-      .then((entries) => {
+      .then((data) => {
         if (cancelled) return;
+        const entries = readIndex(data, indexWords);
         const byId = new Map(entries.map((entry) => [entry.card.id, entry]));
         const ids = shortlist();
         const gone = ids.filter((id) => !byId.has(id));
@@ -72,7 +73,7 @@ export function ShortlistIsland({ indexUrl, siteUrl, searchHref, intl, pattern, 
     return () => {
       cancelled = true;
     };
-  }, [indexUrl]);
+  }, [indexUrl, indexWords]);
 
   // What is on view: every home saved since the page opened, in the order saved, un-saved ones kept
   // (state adjusted while rendering, as React advises for state that follows other values).

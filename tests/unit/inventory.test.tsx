@@ -93,8 +93,10 @@ function checkSite(inventory: Listing[]) {
       problems.push(`${locale} guide does not quote the lowest apartment price`);
     }
 
+    const listHtml = {} as Record<ListingList, string>;
     for (const list of lists) {
       const html = render(listPages[list]({ locale, inventory }));
+      listHtml[list] = html;
       const name = `${locale} ${list}`;
       check(name, html);
       const shown = onSaleIn(inventory, list);
@@ -147,13 +149,12 @@ function checkSite(inventory: Listing[]) {
 
     // A page per type without a list of its own (penthouses, studios): there while the inventory has one, sold or not;
     // every one of that type for sale among its cards and nothing else; linked from the search page and every list.
-    const apartmentsHtml = render(listPages.apartments({ locale, inventory }));
     for (const type of typePageKinds) {
       const files = inventory.filter(isOfType[type]);
       const path = typePagePath(locale, type);
       const name = `${locale} ${type} page`;
       if (typesWithPage(inventory).includes(type) !== files.length > 0) problems.push(`${name} is ${files.length > 0 ? 'missing' : 'there with no listing of its type'}`);
-      for (const [from, html] of [['search', searchHtml], ['apartments', apartmentsHtml]] as const) {
+      for (const [from, html] of [['search', searchHtml], ...lists.map((list) => [list, listHtml[list]] as const)] as const) {
         if (html.includes(`href="${path}"`) !== files.length > 0) problems.push(`${locale} ${from} ${files.length > 0 ? 'does not link' : 'links'} ${path}`);
       }
       if (files.length === 0) continue;

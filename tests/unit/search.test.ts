@@ -4,7 +4,9 @@ import { pageContext } from '@/lib/i18n/page';
 import { listingPath, type Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
 import { filtersFromQuery, filtersToQuery, kindsOf, search, type SearchFilters } from '@/lib/search';
-import { indexFile, searchIndex } from '@/lib/search-index';
+import { indexFile, indexWords, searchIndex } from '@/lib/search-index';
+import { readIndex } from '@/lib/index-card';
+import { cardView, listingView } from '@/lib/listing';
 import { townSlug } from '@/lib/towns';
 
 /*
@@ -109,5 +111,34 @@ describe('the search over a language’s index', () => {
   it('finds nothing for a wish no home fits, without an error', () => {
     const filters: SearchFilters = { type: 'studio', min: Math.max(...real.map((listing) => listing.price)) + 1, sort: 'priceAsc' };
     expect(search(index, filters)).toEqual([]);
+  });
+});
+
+describe('the index file, as the browser reads it', () => {
+  /** What the file says once it has crossed the network. */
+  const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+  // One listing sold and one reserved, so every status's words are read back.
+  const [sold, reserved] = forSale(real);
+  const inventory = real.map((listing) =>
+    listing.id === sold!.id ? { ...listing, status: 'sold' as const } : listing.id === reserved!.id ? { ...listing, status: 'reserved' as const } : listing,
+  );
+
+  it.each(localeCodes)('gives back, in %s, every card word for word as the list pages render it', (locale) => {
+    const ctx = pageContext(locale, inventory);
+    const read = readIndex(overTheWire(indexFile(ctx)), indexWords(ctx));
+    expect(read.map((entry) => entry.card.id).sort()).toEqual(inventory.map((listing) => listing.id).sort());
+    for (const entry of read) {
+      const listing = inventory.find((candidate) => candidate.id === entry.card.id)!;
+      expect(entry.card).toEqual(cardView(listingView(ctx, listing)));
+    }
+  });
+
+  it('leaves out an entry it cannot show, and refuses a file that is not a list of homes', () => {
+    const ctx = pageContext('en', real);
+    const file = overTheWire(indexFile(ctx)) as Record<string, unknown>[];
+    const [first, second, ...rest] = file;
+    const damaged = [{ ...first, card: { ...(first!.card as object), status: 'gone' } }, { facts: null, card: second!.card }, 'a line of text', ...rest];
+    expect(readIndex(damaged, indexWords(ctx)).map((entry) => entry.card.id)).toEqual(rest.map((entry) => (entry.card as { id: string }).id));
+    expect(() => readIndex({ error: 'Not Found' }, indexWords(ctx))).toThrow('not a list of homes');
   });
 });

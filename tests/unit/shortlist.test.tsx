@@ -8,9 +8,8 @@ import { fillTemplate } from '@/lib/i18n/message';
 import { absoluteUrl } from '@/lib/i18n/paths';
 import { cardCopy } from '@/lib/listing';
 import { allListings, listingPath, type Listing } from '@/lib/listings';
-import { indexFile } from '@/lib/search-index';
+import { indexFile, indexWords } from '@/lib/search-index';
 import { parseShortlist, saveShortlist, shortlist, shortlistKept, SHORTLIST_KEY, toggleSaved } from '@/lib/shortlist';
-import { site } from '@/content/facts/site';
 
 const real = allListings;
 
@@ -102,7 +101,7 @@ describe('the shortlist page', () => {
     window.localStorage.setItem(SHORTLIST_KEY, JSON.stringify([kept!.id, 'taken-off-the-site', sold!.id]));
     const de = pageContext('de', inventory);
     const w = de.t.shortlist;
-    render(<ShortlistIsland indexUrl="/search-index/de.json" siteUrl={site.url} searchHref="/de/properties" intl={de.info.intl} pattern={de.f.pattern} words={w} cardCopy={cardCopy(de)} />);
+    render(<ShortlistIsland indexUrl="/search-index/de.json" searchHref="/de/properties" indexWords={indexWords(de)} words={w} cardCopy={cardCopy(de)} />);
 
     expect(await screen.findByText(fillTemplate(w.count.other, { n: '2' }))).toBeInTheDocument();
     expect(screen.getByText(fillTemplate(w.removed.one, { n: '1' }))).toBeInTheDocument();
@@ -121,7 +120,7 @@ describe('the shortlist page', () => {
     globalThis.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => null })) as unknown as typeof fetch;
     window.localStorage.setItem(SHORTLIST_KEY, JSON.stringify([real[0]!.id]));
     const en = pageContext('en');
-    render(<ShortlistIsland indexUrl="/search-index/en.json" siteUrl={site.url} searchHref="/properties" intl={en.info.intl} pattern={en.f.pattern} words={en.t.shortlist} cardCopy={cardCopy(en)} />);
+    render(<ShortlistIsland indexUrl="/search-index/en.json" searchHref="/properties" indexWords={indexWords(en)} words={en.t.shortlist} cardCopy={cardCopy(en)} />);
     expect(await screen.findByText(en.t.shortlist.failed)).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     // Nothing is dropped from the list because the page could not read the index.
