@@ -13,6 +13,7 @@ import { listPagePath, pageCount, pageSlice, PAGE_SEGMENT, TOWN_SEGMENT, TYPE_SE
 import { onSaleOfType, typeOfSegment, typePagePath, typesWithPage, type TypePageKind } from '@/lib/type-pages';
 import { breadcrumbJsonLd, listingBreadcrumbJsonLd, propertyListJsonLd } from '@/lib/structured-data';
 import { fillTemplate } from '@/lib/i18n/message';
+import type { PluralForms } from '@/content/types';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ClaimNote } from '@/components/ui/claim-note';
 import { guaranteeNote } from '@/lib/claims';
@@ -78,59 +79,110 @@ export function ListPagePage({ locale, list, page, inventory }: { locale: Locale
   );
 }
 
-/** A town's page on a list: its title ("Villas for Sale in Kyrenia") and the line under it, from what is for sale there. */
-function townWords(ctx: PageContext, list: TownList, place: PlaceKey) {
-  const words = ctx.t.common.towns;
-  const inTown = words.in[place];
-  const title = fillTemplate(words.title[list], { inTown });
-  const listings = onSaleIn(list, place, ctx.inventory);
-  const lowest = listings.length > 0 ? Math.min(...listings.map((listing) => listing.price)) : 0;
-  const values = { inTown, price: ctx.f.euro(lowest) };
-  const intro =
-    listings.length === 0
-      ? fillTemplate(words.intro.none[list], values)
-      : listings.length === 1
-        ? fillTemplate(words.intro.single[list], values)
-        : ctx.f.plural(listings.length, words.intro.several[list], values);
-  return { title, intro, listings };
-}
-
-function townPageTitle(ctx: PageContext, list: TownList, place: PlaceKey, page: number): string {
-  const { title } = townWords(ctx, list, place);
+/** A page's title after its first page: "Villas for Sale in Kyrenia, page 2". */
+function withPageNumber(ctx: PageContext, title: string, page: number): string {
   return page > 1 ? `${title}, ${fillTemplate(ctx.t.common.pagination.titleSuffix, { n: String(page) })}` : title;
 }
 
-export function townPageMetadata(locale: Locale, list: TownList, place: PlaceKey, page: number): Metadata {
-  const ctx = pageContext(locale);
-  const { intro, listings } = townWords(ctx, list, place);
+/** The words of a page narrowed to a town or a type: the sentence under its title, by how many are for sale there. */
+type CountedWords = { none: string; single: string; several: PluralForms };
+
+/**
+ * A page narrowed to what is for sale in one town (/villas/in/kyrenia) or of one type
+ * (/apartments/penthouses): its title, the sentence under it (none, one at its price, or several from
+ * the lowest), its address in each language and where it sits under its list.
+ */
+type Narrowed = {
+  ctx: PageContext;
+  list: ListingList;
+  /** Its name in the breadcrumb, after its list. */
+  name: string;
+  title: string;
+  intro: string;
+  listings: Listing[];
+  pathIn: (locale: Locale, page: number) => string;
+  /** What the list's cards need to know: which town or type link is this page's. */
+  current: { town?: PlaceKey; type?: TypePageKind };
+};
+
+function narrowed(ctx: PageContext, base: Omit<Narrowed, 'ctx' | 'intro'>, words: CountedWords, values: Record<string, string> = {}): Narrowed {
+  const { listings } = base;
+  const price = ctx.f.euro(listings.length > 0 ? Math.min(...listings.map((listing) => listing.price)) : 0);
+  const all = { ...values, price };
+  const intro =
+    listings.length === 0 ? fillTemplate(words.none, all) : listings.length === 1 ? fillTemplate(words.single, all) : ctx.f.plural(listings.length, words.several, all);
+  return { ...base, ctx, intro };
+}
+
+function townPage(ctx: PageContext, list: TownList, place: PlaceKey): Narrowed {
+  const words = ctx.t.common.towns;
+  const inTown = words.in[place];
+  return narrowed(
+    ctx,
+    {
+      list,
+      name: ctx.t.listing.places[place],
+      title: fillTemplate(words.title[list], { inTown }),
+      listings: onSaleIn(list, place, ctx.inventory),
+      pathIn: (locale, page) => townPagePath(locale, list, place, page),
+      current: { town: place },
+    },
+    { none: words.intro.none[list], single: words.intro.single[list], several: words.intro.several[list] },
+    { inTown },
+  );
+}
+
+function typePage(ctx: PageContext, type: TypePageKind): Narrowed {
+  const words = ctx.t.common.types;
+  return narrowed(
+    ctx,
+    {
+      list: 'apartments',
+      name: words.names[type],
+      title: words.title[type],
+      listings: onSaleOfType(type, ctx.inventory),
+      pathIn: (locale, page) => typePagePath(locale, type, page),
+      current: { type },
+    },
+    { none: words.intro.none[type], single: words.intro.single[type], several: words.intro.several[type] },
+  );
+}
+
+function narrowedMetadata({ ctx, list, title, intro, listings, pathIn }: Narrowed, page: number): Metadata {
   return pageMetadata(ctx, {
-    pathIn: (language) => townPagePath(language, list, place, page),
-    meta: { title: townPageTitle(ctx, list, place, page), description: `${intro} ${ctx.t.common.towns.description}` },
+    pathIn: (language) => pathIn(language, page),
+    meta: { title: withPageNumber(ctx, title, page), description: `${intro} ${ctx.t.common.towns.description}` },
     photo: ctx.photo(routePhotos[list].share),
     brandIfShort: true,
-    // A town with nothing for sale keeps its page for links already shared, but is not offered to search.
+    // A town or a type with nothing for sale keeps its page for links already shared, but is not offered to search.
     ...(listings.length === 0 ? { robots: { index: false, follow: true } } : {}),
   });
 }
 
-/** A list's page for one town (/villas/in/kyrenia, and /villas/in/kyrenia/page/2 when it is long). */
-export function TownPage({ locale, list, place, page, inventory }: { locale: Locale; list: TownList; place: PlaceKey; page: number; inventory?: readonly Listing[] }) {
-  const ctx = pageContext(locale, inventory);
+export function townPageMetadata(locale: Locale, list: TownList, place: PlaceKey, page: number): Metadata {
+  return narrowedMetadata(townPage(pageContext(locale), list, place), page);
+}
+
+export function typePageMetadata(locale: Locale, type: TypePageKind, page: number): Metadata {
+  return narrowedMetadata(typePage(pageContext(locale), type), page);
+}
+
+/** Page `page` of a town's or a type's cards, under its list in the breadcrumb, with a way to ask. */
+function NarrowedPage({ narrowed: { ctx, list, name, title, intro, listings, pathIn, current }, page }: { narrowed: Narrowed; page: number }) {
   const { common } = ctx.t;
-  const { title, intro, listings } = townWords(ctx, list, place);
+  const { locale } = ctx;
   const pages = pageCount(listings.length);
-  const cards = listingViews(ctx, pageSlice(listings, Math.min(page, pages)));
-  const fullTitle = townPageTitle(ctx, list, place, page);
-  const url = absoluteUrl(townPagePath(locale, list, place, page));
-  const town = ctx.t.listing.places[place];
+  const shown = pageSlice(listings, Math.min(page, pages));
+  const cards = listingViews(ctx, shown);
+  const fullTitle = withPageNumber(ctx, title, page);
   return (
     <>
-      <JsonLd data={listingBreadcrumbJsonLd(ctx, list, { name: town, url: absoluteUrl(townPagePath(locale, list, place)) })} />
-      {cards.length > 0 ? <JsonLd data={propertyListJsonLd(ctx, { name: fullTitle, route: list, cards, url })} /> : null}
-      <section aria-labelledby="town-page-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
+      <JsonLd data={listingBreadcrumbJsonLd(ctx, list, { name, url: absoluteUrl(pathIn(locale, 1)) })} />
+      {cards.length > 0 ? <JsonLd data={propertyListJsonLd(ctx, { name: fullTitle, route: list, cards, url: absoluteUrl(pathIn(locale, page)) })} /> : null}
+      <section aria-labelledby="narrowed-page-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <Breadcrumb label={ctx.t.listing.breadcrumbLabel} trail={[{ name: common.routeLabels.home, href: ctx.href('home') }, { name: common.routeLabels[list], href: ctx.href(list) }]} current={town} />
-          <h1 id="town-page-title" className="mt-6 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">
+          <Breadcrumb label={ctx.t.listing.breadcrumbLabel} trail={[{ name: common.routeLabels.home, href: ctx.href('home') }, { name: common.routeLabels[list], href: ctx.href(list) }]} current={name} />
+          <h1 id="narrowed-page-title" className="mt-6 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">
             {fullTitle}
           </h1>
           <p className="mt-3 max-w-measure text-lg text-muted">{intro}</p>
@@ -143,9 +195,11 @@ export function TownPage({ locale, list, place, page, inventory }: { locale: Loc
               page={Math.min(page, pages)}
               pages={pages}
               maxFeatures={list === 'villas' ? 3 : undefined}
-              within={{ title, town: place, pageHref: (n) => townPagePath(locale, list, place, n) }}
+              within={{ title, ...current, pageHref: (n) => pathIn(locale, n) }}
             />
           </div>
+          {/* A resort home among the cards (a penthouse at the resort) quotes the developer's guarantee: its terms go with it, as on the resort's list. */}
+          {list !== 'caesarResort' && shown.some((listing) => listing.list === 'caesarResort') ? <ClaimNote note={guaranteeNote(ctx)} className="mt-6" /> : null}
         </div>
       </section>
       <CtaBanner cta={listWords(ctx, list).closingCta} labels={common} message={common.defaultWhatsAppMessage} />
@@ -153,72 +207,14 @@ export function TownPage({ locale, list, place, page, inventory }: { locale: Loc
   );
 }
 
-/** A type's page (/apartments/penthouses): its title and the line under it, from what of that type is for sale. */
-function typeWords(ctx: PageContext, type: TypePageKind) {
-  const words = ctx.t.common.types;
-  const title = words.title[type];
-  const listings = onSaleOfType(type, ctx.inventory);
-  const values = { price: ctx.f.euro(listings.length > 0 ? Math.min(...listings.map((listing) => listing.price)) : 0) };
-  const intro =
-    listings.length === 0
-      ? words.intro.none[type]
-      : listings.length === 1
-        ? fillTemplate(words.intro.single[type], values)
-        : ctx.f.plural(listings.length, words.intro.several[type], values);
-  return { title, intro, listings };
-}
-
-function typePageTitle(ctx: PageContext, type: TypePageKind, page: number): string {
-  const { title } = typeWords(ctx, type);
-  return page > 1 ? `${title}, ${fillTemplate(ctx.t.common.pagination.titleSuffix, { n: String(page) })}` : title;
-}
-
-export function typePageMetadata(locale: Locale, type: TypePageKind, page: number): Metadata {
-  const ctx = pageContext(locale);
-  const { intro, listings } = typeWords(ctx, type);
-  return pageMetadata(ctx, {
-    pathIn: (language) => typePagePath(language, type, page),
-    meta: { title: typePageTitle(ctx, type, page), description: `${intro} ${ctx.t.common.towns.description}` },
-    photo: ctx.photo(routePhotos.apartments.share),
-    brandIfShort: true,
-    // A type with nothing for sale keeps its page for links already shared, but is not offered to search.
-    ...(listings.length === 0 ? { robots: { index: false, follow: true } } : {}),
-  });
+/** A list's page for one town (/villas/in/kyrenia, and /villas/in/kyrenia/page/2 when it is long). */
+export function TownPage({ locale, list, place, page, inventory }: { locale: Locale; list: TownList; place: PlaceKey; page: number; inventory?: readonly Listing[] }) {
+  return <NarrowedPage narrowed={townPage(pageContext(locale, inventory), list, place)} page={page} />;
 }
 
 /** A page per type without a list of its own (/apartments/penthouses, /apartments/studios/page/2): every home of that type for sale, wherever it is listed. */
 export function TypePage({ locale, type, page, inventory }: { locale: Locale; type: TypePageKind; page: number; inventory?: readonly Listing[] }) {
-  const ctx = pageContext(locale, inventory);
-  const { common } = ctx.t;
-  const { title, intro, listings } = typeWords(ctx, type);
-  const pages = pageCount(listings.length);
-  const shown = pageSlice(listings, Math.min(page, pages));
-  const cards = listingViews(ctx, shown);
-  const fullTitle = typePageTitle(ctx, type, page);
-  const url = absoluteUrl(typePagePath(locale, type, page));
-  const name = common.types.names[type];
-  return (
-    <>
-      <JsonLd data={listingBreadcrumbJsonLd(ctx, 'apartments', { name, url: absoluteUrl(typePagePath(locale, type)) })} />
-      {cards.length > 0 ? <JsonLd data={propertyListJsonLd(ctx, { name: fullTitle, route: 'apartments', cards, url })} /> : null}
-      <section aria-labelledby="type-page-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
-        <div className="mx-auto max-w-6xl px-4 sm:px-6">
-          <Breadcrumb label={ctx.t.listing.breadcrumbLabel} trail={[{ name: common.routeLabels.home, href: ctx.href('home') }, { name: common.routeLabels.apartments, href: ctx.href('apartments') }]} current={name} />
-          <h1 id="type-page-title" className="mt-6 text-3xl font-bold tracking-tight text-balance text-sea-950 sm:text-4xl">
-            {fullTitle}
-          </h1>
-          <p className="mt-3 max-w-measure text-lg text-muted">{intro}</p>
-          <div className="mt-8">
-            <h2 className="sr-only">{title}</h2>
-            <ListCards ctx={ctx} list="apartments" cards={cards} page={Math.min(page, pages)} pages={pages} within={{ title, type, pageHref: (n) => typePagePath(locale, type, n) }} />
-          </div>
-          {/* A resort home among the cards quotes the developer's guarantee: its terms go with it, as on the resort's list. */}
-          {shown.some((listing) => listing.list === 'caesarResort') ? <ClaimNote note={guaranteeNote(ctx)} className="mt-6" /> : null}
-        </div>
-      </section>
-      <CtaBanner cta={listWords(ctx, 'apartments').closingCta} labels={common} message={common.defaultWhatsAppMessage} />
-    </>
-  );
+  return <NarrowedPage narrowed={typePage(pageContext(locale, inventory), type)} page={page} />;
 }
 
 type Path = { path: string[] };
