@@ -48,10 +48,11 @@ export function listingMetadata(locale: Locale, id: string): Metadata {
   });
 }
 
-/** A property's own page: what a salesperson sends, and what a search for it finds. */
-/** `inventory`: the listing files the site is built from (the real ones unless a test hands in others), for the similar homes a sold listing offers. */
+/** The links under the map to the pages a buyer narrows by (this town's, this type's). */
 const moreLinkClasses = 'inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950';
 
+/** A property's own page: what a salesperson sends, and what a search for it finds. */
+/** `inventory`: the listing files the site is built from (the real ones unless a test hands in others), for the similar homes a sold listing offers. */
 export function ListingPage({ locale, listing, inventory, similar: similarOnes = similarListings(listing, 3, inventory) }: { locale: Locale; listing: Listing; inventory?: readonly Listing[]; similar?: Listing[] }) {
   const ctx = pageContext(locale, inventory);
   const { f, t } = ctx;
