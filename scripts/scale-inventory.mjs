@@ -1,15 +1,52 @@
 // Grows the inventory to N listings for measuring the build: copies of the real listing files under
 // new addresses (<id>-copy-<k>.json), each on the same list, after the originals in order.
 // Run it on a scratch copy of the repository, never on the agency's own files:
-//   node scripts/scale-inventory.mjs 500 [content/listings]
+//   node scripts/scale-inventory.mjs 500 [content/listings] [--vary-words]
+// --vary-words gives each copy its own title, features and description (the same lengths, in the same
+// script, in letters drawn at random) and its own price: copies that repeat their originals' words
+// let gzip fold them, so the size of what grows with the words (the search index) would be too low.
+// Random letters compress worse than any language, so what it measures is an upper bound.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [count, dir = 'content/listings'] = [Number(process.argv[2]), process.argv[3]];
+const args = process.argv.slice(2).filter((arg) => arg !== '--vary-words');
+const varyWords = process.argv.includes('--vary-words');
+const [count, dir = 'content/listings'] = [Number(args[0]), args[1]];
 if (!Number.isInteger(count) || count < 1) {
-  console.error('usage: node scripts/scale-inventory.mjs <listings in all> [dir]');
+  console.error('usage: node scripts/scale-inventory.mjs <listings in all> [dir] [--vary-words]');
   process.exit(1);
 }
+/** A generator of numbers in [0, 1) from a seed (mulberry32), so a copy's words are the same on every run. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Each letter replaced by a random one of its own alphabet and case; spaces, digits and signs kept. */
+const alphabets = [
+  ['a', 'z'],
+  ['A', 'Z'],
+  ['а', 'я'],
+  ['А', 'Я'],
+  ['א', 'ת'],
+];
+function scramble(text, next) {
+  return [...text]
+    .map((char) => {
+      const range = alphabets.find(([from, to]) => char >= from && char <= to);
+      if (!range) return char;
+      const [from, to] = range.map((letter) => letter.codePointAt(0));
+      return String.fromCodePoint(from + Math.floor(next() * (to - from + 1)));
+    })
+    .join('');
+}
+
 const originals = readdirSync(dir)
   .filter((name) => name.endsWith('.json') && !name.includes('-copy-'))
   .sort();
@@ -20,6 +57,15 @@ for (let index = originals.length; index < count; index++) {
   data.order = (data.order ?? 0) + copy * 1000;
   // Each listing has its own reference (the loader refuses two alike): copy 2 of V-103 is V-20103.
   data.reference = data.reference.replace(/-(\d+)$/, (_, n) => `-${copy}${n.padStart(4, '0')}`);
+  if (varyWords) {
+    const next = random(index + 1);
+    for (const words of Object.values(data.words)) {
+      words.title = scramble(words.title, next);
+      words.features = words.features.map((feature) => scramble(feature, next));
+      words.description = scramble(words.description, next);
+    }
+    data.price += Math.floor(next() * 50) * 1000;
+  }
   writeFileSync(join(dir, name.replace(/\.json$/, `-copy-${copy}.json`)), `${JSON.stringify(data, null, 2)}\n`);
 }
 console.log(`${dir}: ${Math.max(count, originals.length)} listings`);
