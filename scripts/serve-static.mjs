@@ -177,6 +177,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     }
   }
   const server = createServer(createStaticHandler({ root, headers: options.headers }));
+  // Node closes an idle kept-alive connection after 5 s; a client that sends on it at that moment gets
+  // "socket hang up" (ECONNRESET). A test's request context keeps its connection between a page's
+  // loading and its next request, which on a busy machine can be 5 s, so idle connections stay a
+  // minute (longer than any test), as hosts' own servers keep them.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   server.listen(options.port, options.host, () => {
     console.log(`Serving ${root} at http://${options.host}:${options.port}/${options.headers ? ' with the _headers rules' : ''}`);
   });
