@@ -20,6 +20,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
+import { seededRandom } from '../scripts/seeded-random.mjs';
 
 export const PHOTO_HOST = 'images.unsplash.com';
 /** What Chromium sends for <img> requests. */
@@ -55,18 +56,6 @@ export async function selfSignedCertificate(host = PHOTO_HOST) {
   }
 }
 
-/** A small, fast, seeded PRNG (mulberry32). */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function hash(text) {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
@@ -100,7 +89,7 @@ function valueNoise(width, height, cell, rand) {
 
 /** RGBA pixels of a photo-like landscape: sky, sea, a sunlit building block, texture and grain. */
 export function photoPixels(width, height, seed = 1) {
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const data = Buffer.alloc(width * height * 4);
   // Texture at a fixed size on screen (so bigger images are smoother per pixel, as photos are) plus
   // finer detail at a fixed pixel size (leaves, tiles, edges).

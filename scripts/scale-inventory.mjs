@@ -8,6 +8,7 @@
 // Random letters compress worse than any language, so what it measures is an upper bound.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from './seeded-random.mjs';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--vary-words');
 const varyWords = process.argv.includes('--vary-words');
@@ -16,18 +17,6 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('usage: node scripts/scale-inventory.mjs <listings in all> [dir] [--vary-words]');
   process.exit(1);
 }
-/** A generator of numbers in [0, 1) from a seed (mulberry32), so a copy's words are the same on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Each letter replaced by a random one of its own alphabet and case; spaces, digits and signs kept. */
 const alphabets = [
   ['a', 'z'],
@@ -58,7 +47,7 @@ for (let index = originals.length; index < count; index++) {
   // Each listing has its own reference (the loader refuses two alike): copy 2 of V-103 is V-20103.
   data.reference = data.reference.replace(/-(\d+)$/, (_, n) => `-${copy}${n.padStart(4, '0')}`);
   if (varyWords) {
-    const next = random(index + 1);
+    const next = seededRandom(index + 1);
     for (const words of Object.values(data.words)) {
       words.title = scramble(words.title, next);
       words.features = words.features.map((feature) => scramble(feature, next));
