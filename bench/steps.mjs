@@ -2,7 +2,7 @@
 //
 // Takes Next's export as it comes (`next build` into out/, copied aside, then out/ finished again),
 // finishes one copy with every step and one without each optional step
-// (scripts/finish-export OPTIONAL_STEPS: font-preload, hero-first), serves each copy as the bench
+// (scripts/finish-export OPTIONAL_STEPS: font-preload, compile-hints, hero-first, or those --step names), serves each copy as the bench
 // does, and runs Lighthouse on mobile at the calibrated CPU slowdown, run after run, route after
 // route, variant after variant, so a slow minute on the machine falls on all of them alike. Prints,
 // per step and route, the medians with the step and without it, and the gzip bytes it saves.
@@ -10,7 +10,7 @@
 // load) and devtools (the browser itself is slowed, as a phone is); a step pays when both agree.
 //
 // Usage: node bench/steps.mjs [--runs 5] [--route /,/villas,/he/villas] [--out bench-results/steps.json]
-//                             [--throttling simulate,devtools]
+//                             [--throttling simulate,devtools] [--step compile-hints,hero-first]
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -26,16 +26,18 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'out');
 
 function parseArgs(argv) {
-  const options = { runs: 5, routes: ['/', '/villas', '/he/villas'], out: join(ROOT, 'bench-results/steps.json'), methods: [...THROTTLING_METHODS] };
+  const options = { runs: 5, routes: ['/', '/villas', '/he/villas'], out: join(ROOT, 'bench-results/steps.json'), methods: [...THROTTLING_METHODS], steps: [...OPTIONAL_STEPS] };
   for (let i = 0; i < argv.length; i++) {
     const value = () => argv[++i] ?? '';
     if (argv[i] === '--runs') options.runs = Number(value());
     else if (argv[i] === '--route' || argv[i] === '--routes') options.routes = value().split(',');
     else if (argv[i] === '--out') options.out = resolve(value());
     else if (argv[i] === '--throttling') options.methods = value().split(',');
+    else if (argv[i] === '--step' || argv[i] === '--steps') options.steps = value().split(',');
     else throw new Error(`unknown argument ${argv[i]}`);
   }
   for (const method of options.methods) if (!THROTTLING_METHODS.includes(method)) throw new Error(`--throttling takes ${THROTTLING_METHODS.join(', ')}`);
+  for (const step of options.steps) if (!OPTIONAL_STEPS.includes(step)) throw new Error(`--step takes ${OPTIONAL_STEPS.join(', ')}`);
   return options;
 }
 
@@ -76,7 +78,7 @@ async function main() {
   const workDir = join(ROOT, 'bench-results/steps');
   mkdirSync(workDir, { recursive: true });
   const raw = rawExport(workDir);
-  const variants = [{ name: 'all', skip: [] }, ...OPTIONAL_STEPS.map((step) => ({ name: `without-${step}`, step, skip: [step] }))];
+  const variants = [{ name: 'all', skip: [] }, ...options.steps.map((step) => ({ name: `without-${step}`, step, skip: [step] }))];
   for (const v of variants) v.dir = variant(raw, workDir, v.name, v.skip);
 
   const chromePath = findChromium();

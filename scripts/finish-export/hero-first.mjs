@@ -19,7 +19,8 @@ export const PROTOCOL = PROTOCOL_JSON;
 
 /** Where the shared loader is served from, under out/. */
 export const LOADER_DIR = '_next/static/hero-first';
-const CHUNK_PREFIX = '/_next/static/chunks/';
+/** Where Next's chunks are. */
+export const CHUNK_PREFIX = '/_next/static/chunks/';
 
 /**
  * The longest the framework waits for the hero photo, from the end of parsing (the loader is

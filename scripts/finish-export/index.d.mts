@@ -14,7 +14,7 @@ export function finishExport(options: {
   template: string;
   skip?: string[];
   write?: (name: string, content: string) => void;
-}): { pages: ({ file: string } & Record<string, unknown>)[]; rules: number; longest: number };
+}): { pages: ({ file: string } & Record<string, unknown>)[]; rules: number; longest: number; hinted: number };
 export function publicEnv(env?: Record<string, string | undefined>): Record<string, string | undefined>;
 export type HeaderRule = { path: string; headers: [string, string][] };
 export function narrowImageSources(rules: HeaderRule[], usedOrigins: Set<string>): HeaderRule[];

@@ -4,8 +4,10 @@
 //   inline-boundaries    streamed Suspense content put in place: inner pages read without JavaScript
 //   font-preload         the Cyrillic or Hebrew face a page names is preloaded
 //   externalize-scripts  inline scripts moved to one file per page: `script-src 'self'` and no hashes
+//   compile-hints        the chunks the page opens with are noted, for V8 to compile off the main thread
 //   hero-first           Next's scripts added by a small loader once the hero photo is painted
-// then the page is checked (no inline script or style left) and written once. Last, the security
+// then the page is checked (no inline script or style left) and written once. Then each chunk a page
+// opens with gets V8's compile hint on its first line (compile-hints.mjs). Last, the security
 // headers from public/_headers: out/_headers (Netlify, Cloudflare Pages), out/_headers.json (other
 // tools, scripts/serve-static.mjs) and out/_headers.nginx.conf.
 //
@@ -14,7 +16,7 @@
 // version. tests/contract/finish-export.test.ts runs the steps on a real build of a fixture app.
 //
 // Usage: node scripts/finish-export/index.mjs [outDir] [--skip step,step]
-//   --skip leaves optional steps out (font-preload, hero-first), to measure what each buys.
+//   --skip leaves optional steps out (font-preload, compile-hints, hero-first), to measure what each buys.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -24,6 +26,7 @@ import { inlineScripts, inlineStyle, parse, serialize } from './dom.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { fontPreload } from './font-preload.mjs';
 import { externalizeScripts } from './externalize-scripts.mjs';
+import { compileHints, hintChunk } from './compile-hints.mjs';
 import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME } from './hero-first.mjs';
 
 /**
@@ -31,10 +34,10 @@ import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME } from './hero-first.mjs';
  * @typedef {{ name: string, run: (document: import('parse5').DefaultTreeAdapterMap['document'], context: StepContext) => Record<string, unknown> }} Step
  */
 
-/** In order: scripts are moved before the loader takes them. */
-export const STEPS = [inlineBoundaries, fontPreload, externalizeScripts, heroFirst];
+/** In order: scripts are moved, and the chunks noted, before the loader takes them. */
+export const STEPS = [inlineBoundaries, fontPreload, externalizeScripts, compileHints, heroFirst];
 /** Steps the site works without (they buy speed); the others are needed for content without JavaScript and for the CSP. */
-export const OPTIONAL_STEPS = ['font-preload', 'hero-first'];
+export const OPTIONAL_STEPS = ['font-preload', 'compile-hints', 'hero-first'];
 
 /** Written last: its presence tells scripts/serve-static.mjs that out/ is finished. */
 export const RESOLVED_HEADERS_FILE = '_headers.json';
@@ -206,6 +209,13 @@ export function finishExport({
   });
   rules = narrowImageSources(rules, usedOrigins);
   if (!skip.includes('hero-first')) write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
+  const hinted = new Set(pages.flatMap((page) => page['compile-hints']?.chunks ?? []));
+  for (const chunk of hinted) {
+    const assume = (ok, message) => {
+      if (!ok) throw new NextOutputError('compile-hints', chunk, message);
+    };
+    write(chunk.slice(1), hintChunk(readAsset(chunk), assume));
+  }
 
   const headersFile = renderHeadersFile(rules);
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
@@ -226,7 +236,7 @@ export function finishExport({
     ].join('\n'),
   );
   write(RESOLVED_HEADERS_FILE, `${JSON.stringify({ '*': Object.fromEntries(headersForPath(rules, '/')) }, null, 2)}\n`);
-  return { pages, rules: rules.length, longest };
+  return { pages, rules: rules.length, longest, hinted: hinted.size };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -251,7 +261,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     }
     console.log(
       `finish-export (Next ${NEXT_VERSION}): ${summary.pages.length} pages; streamed content put in place in ${count('inline-boundaries', 'inlined')} boundaries; ` +
-        `${count('font-preload', 'fonts')} font preloads; ` +
+        `${count('font-preload', 'fonts')} font preloads; ${summary.hinted} chunks with V8's compile hint; ` +
         `${summary.rules} header rules in out/_headers (longest line ${summary.longest} chars)${skip.length ? `; left out: ${skip.join(', ')}` : ''}`,
     );
   } catch (error) {

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finishExport, finishPage, NEXT_VERSION, NextOutputError } from '../../scripts/finish-export/index.mjs';
 import { attr, elements, first, inlineScripts, parse, textOf } from '../../scripts/finish-export/dom.mjs';
+import { COMPILE_HINT } from '../../scripts/finish-export/compile-hints.mjs';
 
 /*
  * The contract between the post-build steps and Next: a small app (tests/contract/fixture: a static
@@ -39,6 +41,16 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     for (const page of summary.pages) expect(inlineScripts(parse(written.get(page.file)!))).toHaveLength(0);
   });
 
+  it('gives every chunk a page opens with V8’s compile hint on its first line, and leaves the code after it as Next wrote it', () => {
+    const written = new Map<string, string>();
+    const summary = finishExport({ outDir: OUT, template: TEMPLATE, write: (name: string, content: string) => void written.set(name, content) });
+    const loader = first(parse(written.get('index.html')!), 'script', (script) => (attr(script, 'src') ?? '').startsWith('/_next/static/hero-first/'));
+    const chunks = attr(loader!, 'data-chunks')!.split(' ');
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(summary.hinted).toBeGreaterThanOrEqual(chunks.length);
+    for (const chunk of chunks) expect(written.get(chunk.slice(1))).toBe(COMPILE_HINT + readAsset(chunk));
+  });
+
   it('puts the streamed page in <main> in place of the loading fallback, as React would', () => {
     const raw = read('villas.html');
     expect(raw).toContain('<!--$?--><template id="B:0">');
@@ -71,6 +83,19 @@ describe('a changed export fails the build, naming the step and the Next version
     const moved = read('index.html').replaceAll('/_next/static/chunks/', '/_next/static/js/').replace(/href="\/_next\/static\/js\/([^"]+\.css)"/, 'href="/_next/static/chunks/$1"');
     expect(() => finish('index.html', moved)).toThrow(NextOutputError);
     expect(() => finish('index.html', moved)).toThrow(stepError('hero-first'));
+  });
+
+  it('a chunk that is no longer in Turbopack’s format', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'finish-export-'));
+    try {
+      cpSync(OUT, copy, { recursive: true });
+      const loader = first(parse(finish('index.html').html), 'script', (script) => (attr(script, 'src') ?? '').startsWith('/_next/static/hero-first/'));
+      const chunk = attr(loader!, 'data-chunks')!.split(' ')[0]!;
+      writeFileSync(join(copy, chunk), 'export const page = 1;\n');
+      expect(() => finishExport({ outDir: copy, template: TEMPLATE, write: () => undefined })).toThrow(stepError('compile-hints'));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('a renamed $RC', () => {
