@@ -9,7 +9,7 @@
 // The step reads the chunks each page loads as it opens (Next's <script> tags, before hero-first
 // hands them to its loader); finishExport then puts the line at the top of each such chunk, once.
 // Chunks that only late islands import are left as they are: they are not part of the long task.
-import { attr, elements, hasAttr } from './dom.mjs';
+import { attr, externalScripts } from './dom.mjs';
 import { CHUNK_PREFIX } from './hero-first.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -20,7 +20,7 @@ const TURBOPACK = 'globalThis.TURBOPACK';
 export const compileHints = {
   name: 'compile-hints',
   run(document) {
-    const chunks = elements(document, 'script', (script) => hasAttr(script, 'src') && !hasAttr(script, 'nomodule'))
+    const chunks = externalScripts(document)
       .map((script) => attr(script, 'src'))
       .filter((src) => src.startsWith(CHUNK_PREFIX) && src.endsWith('.js'));
     return { chunks };

@@ -13,5 +13,6 @@ export function attr(element: Element, name: string): string | undefined;
 export function hasAttr(element: Element, name: string): boolean;
 export function textOf(element: Element): string;
 export function inlineScripts(document: Node): Element[];
+export function externalScripts(document: Node): Element[];
 export function inlineStyle(document: Node): string | null;
 export function textContent(node: Node): string;

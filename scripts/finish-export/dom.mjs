@@ -62,6 +62,11 @@ export function inlineScripts(document) {
   return elements(document, 'script', (script) => !hasAttr(script, 'src') && JAVASCRIPT_TYPES.has((attr(script, 'type') ?? '').trim().toLowerCase()));
 }
 
+/** <script src> elements a modern browser loads (not the nomodule fallbacks): Next's chunks and the page's own file. */
+export function externalScripts(document) {
+  return elements(document, 'script', (script) => hasAttr(script, 'src') && !hasAttr(script, 'nomodule'));
+}
+
 /** The first `style` attribute or <style> element in a page, as a short description, or null. */
 export function inlineStyle(document) {
   for (const node of descendants(document)) {

@@ -10,7 +10,7 @@
 // and leaves at once. The names the loader shares with the components are in
 // lib/hydration-protocol.json, read here and by lib/hydration-protocol.ts.
 import { createHash } from 'node:crypto';
-import { append, attr, createElement, elements, first, hasAttr, parse, remove } from './dom.mjs';
+import { append, attr, createElement, elements, externalScripts, first, parse, remove } from './dom.mjs';
 import { PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
 
 /** The names shared with the components: the replay global and the late-island attribute. */
@@ -104,7 +104,7 @@ export const heroFirst = {
   name: 'hero-first',
   run(document, { assume }) {
     const head = first(document, 'head');
-    const scripts = elements(document, 'script', (script) => hasAttr(script, 'src') && !hasAttr(script, 'nomodule'));
+    const scripts = externalScripts(document);
     const chunks = [];
     let page = null;
     for (const script of scripts) {
