@@ -68,7 +68,7 @@ export function ListPagePage({ locale, list, page, inventory }: { locale: Locale
           <div className="mt-8">
             {/* The cards' titles are h3, as on the list's own page: a heading between them and the h1 keeps the outline whole. */}
             <h2 className="sr-only">{w.listings.title}</h2>
-            <ListCards ctx={ctx} list={list} cards={cards} page={Math.min(page, pages)} pages={pages} maxFeatures={list === 'villas' ? 3 : undefined} />
+            <ListCards ctx={ctx} list={list} cards={cards} page={Math.min(page, pages)} pages={pages} maxFeatures={list === 'villas' ? 3 : undefined} leadPhoto />
           </div>
           {/* The resort's cards quote the developer's guarantee: its terms go with them, as on the resort page. */}
           {list === 'caesarResort' ? <ClaimNote note={guaranteeNote(ctx)} className="mt-6" /> : null}
@@ -195,6 +195,7 @@ function NarrowedPage({ narrowed: { ctx, list, name, title, intro, listings, pat
               page={Math.min(page, pages)}
               pages={pages}
               maxFeatures={list === 'villas' ? 3 : undefined}
+              leadPhoto
               within={{ title, ...current, pageHref: (n) => pathIn(locale, n) }}
             />
           </div>

@@ -22,6 +22,8 @@ type Props = {
   page: number;
   pages: number;
   maxFeatures?: number;
+  /** The page opens with these cards (no hero above them): the first card's photo is its largest paint. */
+  leadPhoto?: boolean;
   /**
    * On a town's page (/villas/in/kyrenia) or a type's (/apartments/penthouses): its title, which an
    * empty page's WhatsApp message names, and the address of its page n (numbered under its own).
@@ -34,7 +36,7 @@ type Props = {
  * and apartments, to the list's town pages; when nothing is for sale, says so in the page's language
  * and offers WhatsApp instead of an empty grid.
  */
-export function ListCards({ ctx, list, cards, page, pages, maxFeatures, within }: Props) {
+export function ListCards({ ctx, list, cards, page, pages, maxFeatures, leadPhoto, within }: Props) {
   const { common } = ctx.t;
   const words = common.emptyList;
   const href = within?.pageHref ?? ((n: number) => listPagePath(ctx.locale, list, n));
@@ -52,7 +54,7 @@ export function ListCards({ ctx, list, cards, page, pages, maxFeatures, within }
         </div>
       ) : (
         <>
-          <PropertyGrid properties={cards} copy={cardCopy(ctx)} maxFeatures={maxFeatures} />
+          <PropertyGrid properties={cards} copy={cardCopy(ctx)} maxFeatures={maxFeatures} leadPhoto={leadPhoto} />
           <Pagination current={page} count={pages} href={href} copy={common.pagination} />
         </>
       )}

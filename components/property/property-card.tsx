@@ -16,13 +16,15 @@ type Props = {
   copy: PropertyCardCopy;
   /** The villas page shows at most the first 3 features. */
   maxFeatures?: number;
+  /** Its photo is the page's largest paint (components/ui/card-photo.tsx). */
+  lead?: boolean;
 };
 
-export function PropertyCard({ property, copy, maxFeatures = 3 }: Props) {
+export function PropertyCard({ property, copy, maxFeatures = 3, lead = false }: Props) {
   const features = property.features.slice(0, maxFeatures);
   return (
     <article className="flex flex-col overflow-hidden card">
-      <CardPhoto photo={property.photo} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={property.type}>
+      <CardPhoto photo={property.photo} sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw" label={property.type} lead={lead}>
         {property.roiText ? (
           <p className="absolute end-3 top-3 rounded-full bg-sea-900 px-3 py-1 text-xs font-semibold text-white">{property.roiText}</p>
         ) : null}

@@ -1,5 +1,6 @@
 // The hero photo first, then the framework. Next's chunk tags and the page's data tag are replaced
-// by one small shared loader that adds them once the hero photo (`<img elementtiming="hero">`) has
+// by one small shared loader that adds them once the hero photo (`<img elementtiming="hero">`: a
+// page's hero, a listing's first photo, or the first card's on a page that opens with its cards) has
 // been painted (Element Timing; its load event where that is missing; at once if it fails); on a
 // page without one (the search, the shortlist, the legal pages), once the text has been painted in
 // the web fonts (the frame after the fonts are ready), which is that page's largest paint; and

@@ -2,6 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect, pauseClock, runClockToPageAge, isPhoto, waitForHydration, waitForLoader } from './support/fixtures';
 import { scriptsAfterHero, START_BOUND_MS } from '../../scripts/finish-export/hero-first.mjs';
 import { attr, first, parse } from '../../scripts/finish-export/dom.mjs';
+import { allListings } from '@/lib/listings';
+import { townPagePath, townsOn } from '@/lib/towns';
 
 /**
  * Every page paints its hero photo before Next's JavaScript is fetched (scripts/finish-export/hero-first.mjs), but
@@ -59,22 +61,25 @@ async function expectClientNavigation(page: Page, url: RegExp) {
 }
 
 test.describe('the hero photo first, then the framework', () => {
-  test('no Next chunk is fetched before the hero photo has arrived', async ({ page }) => {
-    // The hero photo's folder on the site (/photos/stock/<key>/), whichever width and format the browser picks.
-    const hero = first(parse(await (await page.request.get('/villas')).text()), 'img', (image) => attr(image, 'elementtiming') === 'hero');
-    const heroFolder = /^(\/photos\/.+\/)[^/]+$/.exec((hero && attr(hero, 'src')) ?? '')?.[1];
-    expect(heroFolder, 'the hero is one of the site’s own photos (npm run build:e2e)').toBeTruthy();
-    let heroServedAt = 0;
-    await page.route(isPhoto, async (route) => {
-      if (new URL(route.request().url()).pathname.startsWith(heroFolder!)) heroServedAt ||= Date.now();
-      await route.fallback();
+  // A list under its hero; a town's page, which opens with its cards: there the first card's photo is the one.
+  for (const path of ['/villas', townPagePath('en', 'villas', townsOn('villas', allListings)[0]!)]) {
+    test(`${path}: no Next chunk is fetched before the hero photo has arrived`, async ({ page }) => {
+      // The hero photo's folder on the site (/photos/stock/<key>/), whichever width and format the browser picks.
+      const hero = first(parse(await (await page.request.get(path)).text()), 'img', (image) => attr(image, 'elementtiming') === 'hero');
+      const heroFolder = /^(\/photos\/.+\/)[^/]+$/.exec((hero && attr(hero, 'src')) ?? '')?.[1];
+      expect(heroFolder, 'the hero is one of the site’s own photos (npm run build:e2e)').toBeTruthy();
+      let heroServedAt = 0;
+      await page.route(isPhoto, async (route) => {
+        if (new URL(route.request().url()).pathname.startsWith(heroFolder!)) heroServedAt ||= Date.now();
+        await route.fallback();
+      });
+      const chunks = await watchChunks(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await chunks.requested;
+      expect(heroServedAt).toBeGreaterThan(0);
+      expect(chunks.firstAt()!).toBeGreaterThanOrEqual(heroServedAt);
     });
-    const chunks = await watchChunks(page);
-    await page.goto('/villas', { waitUntil: 'commit' });
-    await chunks.requested;
-    expect(heroServedAt).toBeGreaterThan(0);
-    expect(chunks.firstAt()!).toBeGreaterThanOrEqual(heroServedAt);
-  });
+  }
 
   test('a tap on the Menu button before the page has hydrated opens the menu once it has', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 }); // the Menu button is for narrow screens

@@ -28,6 +28,18 @@ const isOfType: Record<TypePageKind, (listing: (typeof allListings)[number]) => 
   studio: (listing) => listing.propertyType !== 'SingleFamilyResidence' && listing.bedrooms === 0,
 };
 
+/**
+ * A town's or a type's page opens with its cards, so on a phone the first card's photo is its largest
+ * paint: that one is fetched at once and first, and is the photo the framework's code waits for
+ * (scripts/finish-export/hero-first.mjs); the other cards' photos load as they near the screen.
+ */
+function expectLeadPhoto(main: ReturnType<typeof first> & object, path: string) {
+  const [lead, ...rest] = elements(main, 'img');
+  if (!lead) return; // nothing for sale there: no card, no photo
+  expect([attr(lead, 'loading'), attr(lead, 'fetchpriority'), attr(lead, 'elementtiming')], `${path}: the first card's photo`).toEqual(['eager', 'high', 'hero']);
+  for (const photo of rest) expect([attr(photo, 'loading'), attr(photo, 'elementtiming')], `${path}: a later card's photo`).toEqual(['lazy', undefined]);
+}
+
 test.describe('town pages, read as HTML @once', () => {
   for (const locale of localeCodes) {
     test(`every ${locale} town page shows that town's homes under its own title, linked from its list, its listings and the sitemap`, async ({ request }) => {
@@ -53,6 +65,7 @@ test.describe('town pages, read as HTML @once', () => {
           const linked = linkedListings(main);
           for (const listing of there.slice(0, PAGE_SIZE)) expect(linked.has(listing.id), `${path}: ${listing.id}`).toBe(true);
           for (const id of linked) expect(there.map((listing) => listing.id), `${path} links ${id}`).toContain(id);
+          expectLeadPhoto(main, path);
           if (there.length > 0) expect(textContent(main), path).toContain(ctx.f.euro(Math.min(...there.map((listing) => listing.price))));
           else expect(textContent(main), path).toContain(ctx.t.common.emptyList.title);
 
