@@ -249,6 +249,15 @@ describe('a list that grows past one page', () => {
     expect(cards(last)).toEqual(villas.slice((pages - 1) * PAGE_SIZE));
     expect(last).toContain(`href="${listPagePath(locale, 'villas', 1)}"`);
     expect(last).toContain('aria-current="page"');
+
+    // The first page's largest paint is its hero; a later page opens with its cards, so there it is the
+    // first card's photo: that one is fetched at once and is the photo the framework's code waits for.
+    const leads = (html: string) => html.match(/<img [^>]*elementtiming="hero"[^>]*>/g) ?? [];
+    expect(leads(first)).toHaveLength(1);
+    expect(leads(last)).toHaveLength(1);
+    expect(last.indexOf(leads(last)[0]!)).toBe(last.indexOf('<img '));
+    expect(leads(last)[0]).toMatch(/fetchpriority="high"/i);
+    expect(leads(last)[0]).not.toContain('loading="lazy"');
   });
 
   it('keeps every page whole and true', () => {
