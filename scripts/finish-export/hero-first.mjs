@@ -2,8 +2,9 @@
 // by one small shared loader that adds them once the hero photo (`<img elementtiming="hero">`: a
 // page's hero, a listing's first photo, or the first card's on a page that opens with its cards) has
 // been painted (Element Timing; its load event where that is missing; at once if it fails); on a
-// page without one (the search, the shortlist, the legal pages), once the text has been painted in
-// the web fonts (the frame after the fonts are ready), which is that page's largest paint; and
+// page without one (the search, the shortlist, the legal pages), once its text has been painted and
+// the fonts are ready (the first contentful paint has been reported, where Paint Timing is there, and
+// a frame has passed after both), its text being that page's largest paint; and
 // START_BOUND_MS after parsing at the latest: never later, never on `load`.
 // Until the page has hydrated, taps on buttons are held and given again once it has
 // (components/layout/held-taps.tsx); taps inside a late island wait for its code
@@ -36,7 +37,8 @@ export const START_BOUND_MS = 500;
  * given again by the replay global once the page has hydrated, except those inside an island still
  * waiting for its code (the late attribute), which calls it again when it has hydrated. A tap on a
  * link, or on anything inside one, is never held. `go`: adds the page data, then the chunks, in
- * order; `hero`: the photo whose paint it waits for; without one, the fonts' (a frame after they are ready).
+ * order; `hero`: the photo whose paint it waits for; without one, the first contentful paint and the
+ * fonts (`left`: how many of the two are still awaited), then a frame.
  */
 const SOURCE = `(function (d, h, started, ready) {
   function hold(e) {
@@ -74,18 +76,29 @@ const SOURCE = `(function (d, h, started, ready) {
     }
   }
   var hero = document.querySelector('img[elementtiming=hero]');
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || [];
   setTimeout(go, ${START_BOUND_MS});
   if (!hero) {
-    if (document.fonts && window.requestAnimationFrame) document.fonts.ready.then(function () {
-      requestAnimationFrame(function () {
+    if (!document.fonts || !window.requestAnimationFrame) return go();
+    var left = 1;
+    var one = function () {
+      if (!--left) requestAnimationFrame(function () {
         setTimeout(go);
       });
-    });
-    else go();
+    };
+    if (types.indexOf('paint') >= 0) {
+      left++;
+      new PerformanceObserver(function (list) {
+        list.getEntries().forEach(function (e) {
+          if (e.name == 'first-contentful-paint') one();
+        });
+      }).observe({ type: 'paint', buffered: true });
+    }
+    document.fonts.ready.then(one);
     return;
   }
   hero.addEventListener('error', go);
-  if ((window.PerformanceObserver && PerformanceObserver.supportedEntryTypes || []).indexOf('element') >= 0) {
+  if (types.indexOf('element') >= 0) {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (e) {
         if (e.identifier == 'hero') go();

@@ -81,6 +81,26 @@ test.describe('the hero photo first, then the framework', () => {
     });
   }
 
+  // A page without a hero photo (the search, the shortlist): its largest paint is its text, and the
+  // framework is asked for only once that has been painted. Fonts that fail at once make the race
+  // likeliest: they are "ready" before the first frame.
+  for (const path of ['/properties', '/he/properties', '/shortlist']) {
+    test(`${path}: no framework script is asked for before the first contentful paint`, async ({ page }) => {
+      await page.route('**/*.woff2', (route) => route.abort());
+      await page.goto(path);
+      await waitForHydration(page);
+      const { paint, parsed, script } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+        script: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/(chunks|page-scripts)\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+      }));
+      expect(paint).not.toBeNull();
+      // Unless the paint took longer than the loader's bound after parsing: then the bound starts it.
+      const startedBy = script > paint! ? 'the paint' : script >= parsed + START_BOUND_MS ? 'the bound' : `neither: asked at ${script} ms, painted at ${paint} ms`;
+      expect(startedBy).not.toMatch(/^neither/);
+    });
+  }
+
   test('a tap on the Menu button before the page has hydrated opens the menu once it has', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 }); // the Menu button is for narrow screens
     const chunks = await watchChunks(page, { hold: true });
