@@ -15,6 +15,22 @@ export const LATE_ATTRIBUTE = protocol.lateAttribute;
 /** Marks an internal link for the site's link router (components/layout/navigation-status.tsx). */
 export const APP_LINK_ATTRIBUTE = protocol.appLinkAttribute;
 
+/**
+ * Marks a GET form whose page the address's query narrows (the search). Before the page's code runs,
+ * a script in <head> puts QUERY_PENDING_CLASS on <html> when the query gives a field of the form
+ * another value than the page was rendered with (and the loader again when the visitor changes a
+ * field before hydration): the page's CSS then hides what the server rendered for no query (the
+ * unfiltered cards and count) and says the search is loading, until the island takes over the form
+ * (its attribute leaves QUERY_FORM_WAITING) and removes the class. The loader sets the form's fields
+ * from the query meanwhile. When one of the page's scripts fails to load, the loader puts
+ * SCRIPTS_FAILED_CLASS on <html>; with both classes the page says the search could not load.
+ * The CSS side is the `query-pending` and `query-failed` variants of app/globals.css.
+ */
+export const QUERY_FORM_ATTRIBUTE = protocol.queryFormAttribute;
+export const QUERY_FORM_WAITING = protocol.queryFormWaiting;
+export const QUERY_PENDING_CLASS = protocol.queryPendingClass;
+export const SCRIPTS_FAILED_CLASS = protocol.scriptsFailedClass;
+
 /** The global the loader defines; called once the page, then each late island, has hydrated. */
 export const REPLAY_GLOBAL = protocol.replayGlobal;
 

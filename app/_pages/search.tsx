@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Metadata } from 'next';
 import { placeKeys } from '@/content/facts/places';
 import { routePhotos, searchPaths } from '@/content/facts/routes';
@@ -58,6 +59,8 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
   const { common } = ctx.t;
   const w = ctx.t.search;
   const entries = searchIndex(ctx);
+  // The island's index request starts with the page, not once the framework has hydrated it.
+  preload(searchIndexPath(locale), { as: 'fetch', crossOrigin: 'anonymous' });
   const pages = pageCount(entries.length);
   const current = Math.min(page, pages);
   const towns = placeKeys

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import type { Metadata } from 'next';
 import { routePhotos, searchPaths, shortlistPaths } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -31,6 +32,8 @@ export function ShortlistPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const w = ctx.t.shortlist;
   const searchHref = localizedPath(locale, searchPaths.search);
+  // The island's index request starts with the page, not once the framework has hydrated it.
+  preload(searchIndexPath(locale), { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <section aria-labelledby="shortlist-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

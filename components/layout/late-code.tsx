@@ -5,7 +5,7 @@ import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 /*
  * Code a part of the page loads later than the page's first JavaScript (React.lazy), asked for
  * again when it fails, and a boundary that shows a fallback if it still cannot come: the late
- * islands (lazy-islands.tsx) and the search's results grid use both.
+ * islands (lazy-islands.tsx) use both, the search's results grid the retries and the boundary.
  */
 
 /** Attempts and the pause before each new one, for a part's code. */
@@ -27,6 +27,16 @@ function withRetries<T>(load: () => Promise<T>): () => Promise<T> {
 /** A component whose code is loaded when it first renders, with retries. */
 export function lazyIsland<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(withRetries(() => load().then((component) => ({ default: component }))));
+}
+
+/**
+ * Code asked for once, with retries, by whoever calls first: for a part that a component renders
+ * itself once the code is there, without a Suspense boundary (whose fallback React keeps on screen
+ * for at least 300 ms once shown).
+ */
+export function lateCode<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= withRetries(load)());
 }
 
 /** Shows `fallback` when the code of what it holds could not load. */

@@ -9,6 +9,7 @@ import type { WhatsAppPopup as Popup } from '@/components/whatsapp/whatsapp-popu
 import type { LanguageSuggestion as Suggestion } from './language-suggestion';
 import type { Analytics as SiteAnalytics } from '@/components/analytics/analytics';
 import { LATE_ATTRIBUTE, replayHeldTaps } from '@/lib/hydration-protocol';
+import { changedBeforeHydration, type Field } from '@/lib/changed-fields';
 
 /*
  * Late islands: their code is not part of the page's first JavaScript. Each sits in a Suspense
@@ -30,15 +31,6 @@ import { LATE_ATTRIBUTE, replayHeldTaps } from '@/lib/hydration-protocol';
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(onHydrated, [onHydrated]);
   return null;
-}
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** Whether the visitor changed a field from what the server rendered. */
-function changedBeforeHydration(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
 }
 
 /**

@@ -1,9 +1,12 @@
 'use client';
 
-import { Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
 import type { PlaceKey } from '@/content/facts/places';
 import type { SearchCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
+import { changedFields, submittedValue } from '@/lib/changed-fields';
+import { QUERY_FORM_ATTRIBUTE, QUERY_FORM_WAITING, QUERY_PENDING_CLASS } from '@/lib/hydration-protocol';
 import { fillTemplate, pluralForm } from '@/lib/i18n/message';
 import { formatEuroWith, formatWhole } from '@/lib/i18n/number-pattern';
 import { readIndex, type IndexWords } from '@/lib/index-card';
@@ -29,13 +32,15 @@ import type { PropertyCardCopy } from '@/components/property/property-card';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
-import { CodeFailed, lazyIsland } from '@/components/layout/late-code';
+import type { PropertyGrid as Grid } from '@/components/property/property-grid';
+import { CodeFailed, lateCode } from '@/components/layout/late-code';
 
 /**
  * The grid for filtered results: its code (the card, the photo, the save and WhatsApp buttons) comes
- * once a filter is chosen, not with the page. The first page of results is the server's, as children.
+ * once the search is filtered (asked for as soon as the address or a filter says so, beside the
+ * index), not with the page. The first page of results is the server's, as children.
  */
-const PropertyGrid = lazyIsland(() => import('@/components/property/property-grid').then((module) => module.PropertyGrid));
+const loadGrid = lateCode(() => import('@/components/property/property-grid').then((module) => module.PropertyGrid));
 
 /** Cards shown at once, and added by "Show more". */
 const BATCH = 12;
@@ -64,6 +69,13 @@ const DEFAULTS: SearchFilters = { sort: 'priceAsc' };
  * to the page, which lists every home); with JavaScript every change applies at once from the
  * language's index, is written to the address (so it can be shared, and Back undoes it), and the
  * count is announced to screen readers.
+ *
+ * The page is static, so its HTML is the unfiltered first page. Opened at a filtered address, <html>
+ * was marked before the first paint (QUERY_PENDING_CLASS, lib/hydration-protocol.ts), which hides the
+ * server's cards and count and says the search is loading (the `query-pending:` classes here), and the
+ * loader has set the fields from the address. When this code starts it takes over ("decided"): it
+ * reads the address and the fields the buyer changed meanwhile (those win, and go to the address),
+ * keeps the cards' space, hidden, until the filtered grid has rendered, and only then shows the count.
  */
 export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardCopy, total, children }: Props) {
   const { intl, pattern } = indexWords;
@@ -71,6 +83,12 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   const [entries, setEntries] = useState<SearchEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState(BATCH);
+  /** Whether the address and the form have been read (false in the server's HTML and at hydration). */
+  const [decided, setDecided] = useState(false);
+  /** The filtered grid, once its code has arrived; or whether it could not come. */
+  const [PropertyGrid, setPropertyGrid] = useState<typeof Grid | null>(null);
+  const [gridFailed, setGridFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const rules = useMemo(() => new Intl.PluralRules(intl), [intl]);
   const euro = (amount: number) => formatEuroWith(amount, pattern);
@@ -81,7 +99,27 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
       setFilters(filtersFromQuery(new URLSearchParams(window.location.search)));
       setShown(BATCH);
     };
-    read();
+    // What the buyer chose before this code ran stays chosen: each field changed from what the page
+    // was served with (the loader had set them from the address) overrides the address, which follows.
+    const query = new URLSearchParams(window.location.search);
+    const changed = changedFields(formRef.current);
+    for (const field of changed) {
+      const value = submittedValue(field);
+      if (value) query.set(field.name, value);
+      else query.delete(field.name);
+    }
+    const start = filtersFromQuery(query);
+    // The address and the page's fields exist only in the browser, after hydration: read once, here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- state taken from outside React (the address, the DOM's fields)
+    setFilters(start);
+    setDecided(true);
+    // A filtered address needs the grid's code: ask for it now, beside the index, not a render later.
+    if (isFiltered(start) || start.sort !== DEFAULTS.sort) loadGrid().catch(() => undefined);
+    if (changed.length > 0) {
+      const address = filtersToQuery(start);
+      window.history.replaceState(null, '', address ? `${action}?${address}` : action);
+      trackSearch(start);
+    }
     window.addEventListener('popstate', read);
     let cancelled = false;
     fetch(indexUrl)
@@ -95,9 +133,27 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
       cancelled = true;
       window.removeEventListener('popstate', read);
     };
-  }, [indexUrl, indexWords]);
+  }, [action, indexUrl, indexWords]);
+
+  // The island shows its own state from here on: the loader's mark on <html> goes, in the same frame.
+  useLayoutEffect(() => {
+    if (decided) document.documentElement.classList.remove(QUERY_PENDING_CLASS);
+  }, [decided]);
 
   const narrowed = isFiltered(filters) || filters.sort !== DEFAULTS.sort;
+
+  // The filtered grid's code, asked for as soon as the search is narrowed (the index is on its way too).
+  const needGrid = narrowed && PropertyGrid === null && !gridFailed;
+  useEffect(() => {
+    if (!needGrid) return;
+    loadGrid().then(
+      (component) => setPropertyGrid(() => component),
+      (error: unknown) => {
+        console.warn('The search results could not load.', error);
+        setGridFailed(true);
+      },
+    );
+  }, [needGrid]);
 
   // A filtered address shows what its canonical page shows, narrowed: not one for search engines.
   useEffect(() => {
@@ -116,12 +172,13 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
     setShown(BATCH);
     const query = filtersToQuery(next);
     window.history.pushState(null, '', query ? `${action}?${query}` : action);
-    const used = (Object.keys(PARAMS) as (keyof typeof PARAMS)[]).filter((key) => key !== 'sort' && next[key] !== undefined);
-    track('Search', { filters: used.join(',') || 'none', sort: next.sort });
+    trackSearch(next);
   };
 
   const results = entries ? search(entries, filters) : null;
-  const count = !narrowed ? total : results?.length;
+  /** Filtered, and the filtered cards are not on screen yet: the cards' space is held and the status says so. */
+  const waiting = narrowed && !failed && !gridFailed && (results === null || (results.length > 0 && PropertyGrid === null));
+  const statusText = !narrowed ? plural(total, words.count) : results ? plural(results.length, words.count) : failed ? words.failed : '';
 
   const bedsLabel = (choice: BedroomChoice) =>
     choice === 'studio' ? words.beds.studio : choice === '4+' ? fillTemplate(words.beds.atLeast, { n: formatWhole(4, pattern) }) : plural(Number(choice), words.beds.exactly);
@@ -150,6 +207,8 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   return (
     <>
       <form
+        ref={formRef}
+        {...{ [QUERY_FORM_ATTRIBUTE]: decided ? 'live' : QUERY_FORM_WAITING }}
         role="search"
         aria-label={words.form}
         method="get"
@@ -218,14 +277,17 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
       </form>
 
       <p id={`${id}-count`} role="status" className="mt-8 scroll-mt-24 text-lg font-semibold text-sea-950">
-        {count !== undefined ? plural(count, words.count) : failed ? words.failed : words.loading}
+        <span className={clsx(waiting && 'hidden', !decided && 'query-pending:hidden query-failed:hidden')}>{statusText}</span>
+        <span className={clsx(decided ? !waiting && 'hidden' : 'hidden query-pending:inline')}>{words.loading}</span>
+        {decided ? null : <span className="hidden query-failed:inline">{words.failed}</span>}
       </p>
 
       <h2 className="sr-only">{words.title}</h2>
       <div className="mt-4">
-        {!narrowed ? (
-          children
-        ) : results === null ? null : results.length === 0 ? (
+        {/* The server's first page stays where it is (never rendered again) while the filtered one is on
+            its way, hidden with its space kept; before this code runs, the mark on <html> hides it. */}
+        {!narrowed || waiting ? <div className={clsx(waiting && 'invisible', !decided && 'query-pending:invisible query-failed:hidden')}>{children}</div> : null}
+        {!narrowed || waiting || results === null ? null : results.length === 0 ? (
           <div className="mx-auto max-w-measure rounded-card bg-white p-6 text-center shadow-sm">
             <p className="text-xl font-semibold text-sea-950">{words.none.title}</p>
             <p className="mt-3 text-muted">{words.none.text}</p>
@@ -238,23 +300,29 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
               </WhatsAppLink>
             </div>
           </div>
+        ) : gridFailed || PropertyGrid === null ? (
+          <p>{words.failed}</p>
         ) : (
           <CodeFailed fallback={<p>{words.failed}</p>}>
-            <Suspense fallback={<p>{words.loading}</p>}>
-              <PropertyGrid properties={results.slice(0, shown).map((entry) => entry.card)} copy={cardCopy} />
-              {results.length > shown ? (
-                <div className="mt-8 text-center">
-                  <button type="button" className={buttonClasses('outline', 'md')} onClick={() => setShown(shown + BATCH)}>
-                    {words.more}
-                  </button>
-                </div>
-              ) : null}
-            </Suspense>
+            <PropertyGrid properties={results.slice(0, shown).map((entry) => entry.card)} copy={cardCopy} />
+            {results.length > shown ? (
+              <div className="mt-8 text-center">
+                <button type="button" className={buttonClasses('outline', 'md')} onClick={() => setShown(shown + BATCH)}>
+                  {words.more}
+                </button>
+              </div>
+            ) : null}
           </CodeFailed>
         )}
       </div>
     </>
   );
+}
+
+/** The analytics event of a search: which filters it used, and the sort. */
+function trackSearch(filters: SearchFilters) {
+  const used = (Object.keys(PARAMS) as (keyof typeof PARAMS)[]).filter((key) => key !== 'sort' && filters[key] !== undefined);
+  track('Search', { filters: used.join(',') || 'none', sort: filters.sort });
 }
 
 /** One filter: a labelled select of `options` ([value, label]), with "any" first where there may be no choice. */

@@ -6,13 +6,19 @@
 // the fonts are ready (the first contentful paint has been reported, where Paint Timing is there, and
 // a frame has passed after both), its text being that page's largest paint; and
 // START_BOUND_MS after parsing at the latest: never later, never on `load`.
+// On a page with a query form (the search: lib/hydration-protocol.ts), a small script in <head>
+// (QUERY_SCRIPT) has marked <html> before the first paint when the address's query narrows the page,
+// so the page's CSS hides what the server rendered for no query; the loader then sets the form's
+// fields from the address (those the visitor has not changed yet) and marks <html> again if the
+// visitor changes one before the page has hydrated. If a script it adds fails to load, it marks
+// <html> with the protocol's scripts-failed class, and the page's CSS says so.
 // Until the page has hydrated, taps on buttons are held and given again once it has
 // (components/layout/held-taps.tsx); taps inside a late island wait for its code
 // (components/layout/lazy-islands.tsx). Links are never held: before hydration a link is plain HTML
 // and leaves at once. The names the loader shares with the components are in
 // lib/hydration-protocol.json, read here and by lib/hydration-protocol.ts.
 import { createHash } from 'node:crypto';
-import { append, attr, createElement, elements, externalScripts, first, parse, remove } from './dom.mjs';
+import { append, attr, createElement, elements, externalScripts, first, hasAttr, parse, remove, textContent } from './dom.mjs';
 import { PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
 
 /** The names shared with the components: the replay global and the late-island attribute. */
@@ -41,6 +47,30 @@ export const START_BOUND_MS = 500;
  * fonts (`left`: how many of the two are still awaited), then a frame.
  */
 const SOURCE = `(function (d, h, started, ready) {
+  var form = document.querySelector('form[${PROTOCOL.queryFormAttribute}]');
+  function pend() {
+    if (form.getAttribute('${PROTOCOL.queryFormAttribute}') == '${PROTOCOL.queryFormWaiting}') document.documentElement.classList.add('${PROTOCOL.queryPendingClass}');
+  }
+  function fill(c, v) {
+    var o = c.options, i, at = -1;
+    if (c.type == 'checkbox') {
+      if (c.checked != c.defaultChecked || c.checked == (c.value == v)) return;
+      c.checked = c.defaultChecked = c.value == v;
+      return 1;
+    }
+    if (!o || !o[c.selectedIndex] || !o[c.selectedIndex].defaultSelected) return;
+    for (i = 0; i < o.length; i++) if (o[i].value == v) at = i;
+    if (at < 0 || c.selectedIndex == at) return;
+    for (i = 0; i < o.length; i++) o[i].defaultSelected = o[i].selected = i == at;
+    return 1;
+  }
+  if (form && window.URLSearchParams) {
+    form.addEventListener('change', pend);
+    new URLSearchParams(location.search).forEach(function (v, k) {
+      var c = form.elements[k];
+      if (c && (c.type == 'checkbox' || c.options) && fill(c, v)) pend();
+    });
+  }
   function hold(e) {
     var t = e.target.closest ? e.target : null;
     var c = t && !t.closest('a[href],summary') && t.closest('button');
@@ -70,6 +100,9 @@ const SOURCE = `(function (d, h, started, ready) {
           var s = document.createElement('script');
           s.src = src;
           s.async = false;
+          s.onerror = function () {
+            document.documentElement.classList.add('${PROTOCOL.scriptsFailedClass}');
+          };
           document.head.appendChild(s);
         }
       });
@@ -113,6 +146,42 @@ export const LOADER = `${SOURCE.replace(/\n\s*/g, '')}\n`;
 /** The loader's file name (its content's hash, so a new loader is a new file). */
 export const LOADER_NAME = `${createHash('sha256').update(LOADER).digest('hex').slice(0, 16)}.js`;
 
+/**
+ * On a page with a query form (the search), a script that runs in <head>, before anything of the body
+ * is painted: when the address's query gives one of the form's fields a value other than the one the
+ * page was rendered with (`data-defaults`, read from the form at build), it marks <html> as waiting for
+ * the narrowed results, so that the page's CSS never shows what the server rendered for no query.
+ * Blocking, but small and same-origin, fetched beside the stylesheet that blocks the paint anyway; the
+ * shared loader (deferred) runs only once the whole page has been parsed, which on a phone is after
+ * the first paint.
+ */
+const QUERY_SOURCE = `(function (d, p) {
+  if (!window.URLSearchParams) return;
+  d = new URLSearchParams(d);
+  new URLSearchParams(location.search).forEach(function (v, k) {
+    if (d.has(k) && d.get(k) != v) p = 1;
+  });
+  if (p) document.documentElement.classList.add('${PROTOCOL.queryPendingClass}');
+})(document.currentScript.getAttribute('data-defaults'));
+`;
+export const QUERY_SCRIPT = `${QUERY_SOURCE.replace(/\n\s*/g, '')}\n`;
+export const QUERY_SCRIPT_NAME = `query-${createHash('sha256').update(QUERY_SCRIPT).digest('hex').slice(0, 16)}.js`;
+
+/** The query form's fields as the page renders them, as a query string: each select's chosen option, each box's value when ticked ('' when not). */
+function fieldDefaults(form, assume) {
+  const defaults = new URLSearchParams();
+  for (const select of elements(form, 'select', (element) => hasAttr(element, 'name'))) {
+    const options = elements(select, 'option');
+    assume(options.length, `a select named ${attr(select, 'name')} without options in the query form`);
+    const chosen = options.find((option) => hasAttr(option, 'selected')) ?? options[0];
+    defaults.set(attr(select, 'name'), attr(chosen, 'value') ?? textContent(chosen));
+  }
+  for (const box of elements(form, 'input', (element) => attr(element, 'type') === 'checkbox' && hasAttr(element, 'name'))) {
+    defaults.set(attr(box, 'name'), hasAttr(box, 'checked') ? (attr(box, 'value') ?? 'on') : '');
+  }
+  return defaults.toString();
+}
+
 /** @type {import('./index.mjs').Step} */
 export const heroFirst = {
   name: 'hero-first',
@@ -137,6 +206,8 @@ export const heroFirst = {
       remove(link);
     }
     append(head, createElement('script', { src: `/${LOADER_DIR}/${LOADER_NAME}`, defer: '', 'data-page': page, 'data-chunks': chunks.join(' ') }));
+    const queryForm = first(document, 'form', (form) => hasAttr(form, PROTOCOL.queryFormAttribute));
+    if (queryForm) append(head, createElement('script', { src: `/${LOADER_DIR}/${QUERY_SCRIPT_NAME}`, 'data-defaults': fieldDefaults(queryForm, assume) }));
     return { chunks: chunks.length };
   },
 };

@@ -27,7 +27,7 @@ import { inlineBoundaries } from './inline-boundaries.mjs';
 import { fontPreload } from './font-preload.mjs';
 import { externalizeScripts } from './externalize-scripts.mjs';
 import { compileHints, hintChunk } from './compile-hints.mjs';
-import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME } from './hero-first.mjs';
+import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME, QUERY_SCRIPT, QUERY_SCRIPT_NAME } from './hero-first.mjs';
 
 /**
  * @typedef {{ file: string, assume: (ok: unknown, message: string) => void, readAsset: (href: string) => string, emit: (name: string, content: string) => void }} StepContext
@@ -208,7 +208,10 @@ export function finishExport({
     return { file, ...finished.results };
   });
   rules = narrowImageSources(rules, usedOrigins);
-  if (!skip.includes('hero-first')) write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
+  if (!skip.includes('hero-first')) {
+    write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
+    write(`${LOADER_DIR}/${QUERY_SCRIPT_NAME}`, QUERY_SCRIPT);
+  }
   const hinted = new Set(pages.flatMap((page) => page['compile-hints']?.chunks ?? []));
   for (const chunk of hinted) {
     const assume = (ok, message) => {
