@@ -277,8 +277,9 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
       </form>
 
       <p id={`${id}-count`} role="status" className="mt-8 scroll-mt-24 text-lg font-semibold text-sea-950">
-        <span className={clsx(waiting && 'hidden', !decided && 'query-pending:hidden query-failed:hidden')}>{statusText}</span>
-        <span className={clsx(decided ? !waiting && 'hidden' : 'hidden query-pending:inline')}>{words.loading}</span>
+        {/* Before this code runs, the mark on <html> picks which of the three a buyer reads. */}
+        <span className={clsx(!decided && 'query-pending:hidden query-failed:hidden')}>{waiting ? null : statusText}</span>
+        {!decided || waiting ? <span className={clsx(!decided && 'hidden query-pending:inline')}>{words.loading}</span> : null}
         {decided ? null : <span className="hidden query-failed:inline">{words.failed}</span>}
       </p>
 
