@@ -76,6 +76,24 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     const direct = elements(document, 'script', (script) => !!attr(script, 'src') && attr(script, 'nomodule') === undefined);
     expect(direct).toEqual([loader]);
   });
+
+  it('on a page with a query form, adds the script that marks <html> before the first paint, with the form’s own defaults', () => {
+    const form =
+      '<form data-query-form="waiting" method="get"><select name="beds"><option value="">Any</option><option value="2" selected="">2</option></select>' +
+      '<select name="sort"><option value="price">Price</option><option value="newest">Newest</option></select><input type="checkbox" name="pool" value="1"/></form>';
+    const withForm = read('index.html').replace(/<main([^>]*)>/, `<main$1>${form}`);
+    expect(withForm).not.toBe(read('index.html'));
+    const head = first(parse(finish('index.html', withForm).html), 'head')!;
+    const ours = (root: ReturnType<typeof first>) => elements(root!, 'script', (script) => (attr(script, 'src') ?? '').startsWith('/_next/static/hero-first/'));
+    const scripts = ours(head);
+    expect(scripts).toHaveLength(2);
+    const query = scripts[1]!;
+    expect(attr(query, 'src')).toMatch(/\/query-\w+\.js$/);
+    expect(attr(query, 'defer') ?? attr(query, 'async')).toBeUndefined();
+    expect(attr(query, 'data-defaults')).toBe('beds=2&sort=price&pool=');
+    // Without such a form, only the loader.
+    expect(ours(first(parse(finish('index.html').html), 'head'))).toHaveLength(1);
+  });
 });
 
 describe('a changed export fails the build, naming the step and the Next version', () => {
