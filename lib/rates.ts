@@ -2,11 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { localeInfo, type Locale } from '@/content/locales';
+import { ageInDays, buildDate, RATES_MAX_AGE_DAYS } from '@/scripts/rates/policy.mjs';
 
 /**
  * The ECB reference rates the site converts euro prices with (content/facts/rates.json, written by
- * `npm run rates`). Read once at build, never fetched by a page. Without the file no converted figure
- * is shown: a made-up rate is never an option.
+ * `npm run rates`). Read once at build, never fetched by a page. Without the file, or with rates older
+ * than RATES_MAX_AGE_DAYS on the day of the build, no converted figure is shown: a made-up or stale
+ * rate is never an option.
  */
 export const RATES_FILE = 'content/facts/rates.json';
 
@@ -31,12 +33,24 @@ export function loadRates(root = process.cwd()): Rates | null {
   return parsed.data;
 }
 
-export const rates = loadRates();
-
 /** Days between the rates' date and `today` (both ISO dates). */
-export function ratesAgeDays(r: Rates, today = new Date().toISOString().slice(0, 10)): number {
-  return Math.round((Date.parse(today) - Date.parse(r.date)) / 86_400_000);
+export function ratesAgeDays(r: Rates, today = buildDate()): number {
+  return ageInDays(r.date, today);
 }
+
+/** The rates, while they are at most RATES_MAX_AGE_DAYS old on `today`; null once they are older (a stale rate is never shown). */
+export function freshRates(r: Rates | null, today = buildDate()): Rates | null {
+  return r && ratesAgeDays(r, today) <= RATES_MAX_AGE_DAYS ? r : null;
+}
+
+/** The rates file as committed, however old. */
+export const storedRates = loadRates();
+
+/**
+ * The rates this build converts with: the committed ones while they are fresh on the day of the build
+ * (BUILD_DATE, or today); otherwise null, and every price is shown in euros only (the build warns).
+ */
+export const rates = freshRates(storedRates);
 
 export type Converted = { currency: Currency; amount: number; text: string };
 

@@ -8,8 +8,7 @@ export const SOURCE = 'European Central Bank, euro foreign exchange reference ra
 /** The currencies the site converts to: GBP for English readers, ILS for Hebrew, USD for Russian (the ECB has no RUB since March 2022). */
 export const CURRENCIES = ['GBP', 'USD', 'ILS'];
 
-/** The build warns when the committed rates are older than this many days. */
-export const RATES_MAX_AGE_DAYS = 14;
+export { RATES_MAX_AGE_DAYS } from './policy.mjs';
 
 export class RatesError extends Error {}
 

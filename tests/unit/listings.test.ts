@@ -6,10 +6,12 @@ import { listRoutes } from '@/app/_pages/list-page';
 import { PAGE_SIZE } from '@/lib/pagination';
 import { pageContext } from '@/lib/i18n/page';
 import { listingView } from '@/lib/listing';
-import { listingsOn, onSale, similarListings } from '@/lib/listings';
+import { allListings, listingsOn, onSale, similarListings } from '@/lib/listings';
 import { ListingFileError, loadListings, LISTINGS_DIR } from '@/lib/listings/load';
 import { realEstateListingJsonLd } from '@/lib/structured-data';
-import { convertEuro, loadRates, ratesAgeDays } from '@/lib/rates';
+import { convertEuro, freshRates, loadRates, ratesAgeDays, type Rates } from '@/lib/rates';
+import { buildDate } from '@/scripts/rates/policy.mjs';
+import committedRates from '@/content/facts/rates.json';
 
 /*
  * One file per listing (content/listings/<id>.json), validated at build: what a non-developer edits.
@@ -159,5 +161,34 @@ describe('prices in the reader’s currency', () => {
 
   it('knows how old the rates are', () => {
     expect(ratesAgeDays(rates, '2025-05-23')).toBe(14);
+  });
+
+  it('uses rates only while they are at most 14 days old on the day of the build', () => {
+    expect(freshRates(rates, '2025-05-23')).toBe(rates);
+    expect(freshRates(rates, '2025-05-24')).toBeNull();
+    expect(freshRates(null, '2025-05-10')).toBeNull();
+  });
+
+  it('built 15 days after the committed rates, a card shows its price in euros only; three days after, in the reader’s currency too', () => {
+    const listing = allListings[0]!;
+    const viewOn = (day: string) => {
+      const before = process.env.BUILD_DATE;
+      process.env.BUILD_DATE = day;
+      try {
+        let view: ReturnType<typeof listingView> | undefined;
+        jest.isolateModules(() => {
+          const { listingView: isolatedView } = jest.requireActual<typeof import('@/lib/listing')>('@/lib/listing');
+          const { pageContext: isolatedContext } = jest.requireActual<typeof import('@/lib/i18n/page')>('@/lib/i18n/page');
+          view = isolatedView(isolatedContext('en'), listing);
+        });
+        return view!;
+      } finally {
+        process.env.BUILD_DATE = before;
+      }
+    };
+    const day = (offset: number) => new Date(Date.parse(committedRates.date) + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(viewOn(day(15)).convertedText).toBeUndefined();
+    expect(viewOn(day(3)).convertedText).toContain(convertEuro(listing.price, 'GBP', 'en', committedRates as Rates)!.text);
+    expect(() => buildDate({ BUILD_DATE: '28.11.2026' })).toThrow('BUILD_DATE must be a date like 2026-11-28');
   });
 });
