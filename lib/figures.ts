@@ -1,4 +1,5 @@
-import { developmentFrom, projectFrom } from '@/content/facts/listings';
+import { projectFrom } from '@/content/facts/listings';
+import { developerListFrom, developmentIds, type DevelopmentId } from '@/content/facts/developments';
 import { planVersusMortgage } from '@/content/facts/examples';
 import { costFacts, costPercent, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
 import { hostLogDays, leadRetentionMonths, residencyThreshold } from '@/content/facts/legal';
@@ -126,6 +127,19 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
   };
 }
 
+/**
+ * Each Caesar development's "from" price: the lowest price of its homes for sale in `inventory` (the
+ * listing files name their development), or, while none is, the developer's own list price.
+ */
+export function developmentFromPrices(inventory: readonly Listing[]): Record<DevelopmentId, number> {
+  return Object.fromEntries(
+    developmentIds.map((id) => {
+      const prices = inventory.filter((listing) => listing.development === id && listing.status !== 'sold').map((listing) => listing.price);
+      return [id, prices.length > 0 ? Math.min(...prices) : developerListFrom[id]];
+    }),
+  ) as Record<DevelopmentId, number>;
+}
+
 /** Every figure the words of a page quote, computed once from `inventory` (every listing file, sold ones included). */
 export function figuresFor(inventory: readonly Listing[], locale: Locale): Figures {
   return {
@@ -138,7 +152,7 @@ export function figuresFor(inventory: readonly Listing[], locale: Locale): Figur
       planDeposit: downPaymentAmount(planVersusMortgage.price, planVersusMortgage.planDepositPercent),
       mortgageTotal: mortgageComparisonTotal(),
     },
-    developmentFrom: { ...developmentFrom },
+    developmentFrom: developmentFromPrices(inventory),
     projectFrom: { ...projectFrom },
     guaranteeAnswerId,
     popupStorage: { ...popupStorage },

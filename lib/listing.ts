@@ -120,7 +120,7 @@ export function featuredProjectCards(ctx: PageContext): FeaturedProject[] {
   const w = ctx.t.home(ctx.f, ctx.v).projects;
   return featuredProjects.map((project) => ({
     ...w.items[project.id],
-    price: fillTemplate(w.priceFrom, { price: ctx.f.euro(project.from) }),
+    price: fillTemplate(w.priceFrom, { price: ctx.f.euro('development' in project.from ? ctx.v.developmentFrom[project.from.development] : ctx.v.projectFrom[project.from.project]) }),
     titleDeed: titleDeedText(ctx, project.titleDeed),
     image: { ...ctx.photo(project.photo), illustrative: ctx.t.listing.gallery.illustrative.badge },
   }));

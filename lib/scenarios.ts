@@ -3,6 +3,7 @@ import type { Format, PluralForms } from '@/lib/i18n/format';
 import { planVersusMortgage } from '@/content/facts/examples';
 import { costFacts, linesFor, type CostFacts, type CostId } from '@/lib/costs';
 import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';
+import type { Listing } from '@/lib/listings';
 
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
@@ -11,6 +12,17 @@ import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';
 
 /** A property let at a gross yearly yield: `yieldPercent` of 9 means 9% of the price a year. */
 export type RentalScenarioInput = { price: number; yieldPercent: number };
+
+/**
+ * A worked example's purchase price: the lowest price of the homes for sale in `inventory` that are
+ * like it (`like`: bedrooms and town), while there is one; else its own stand-in price.
+ */
+export function scenarioPrice(scenario: { price: number; like?: { bedrooms: number; place: string } }, inventory: readonly Listing[]): number {
+  const { like } = scenario;
+  if (!like) return scenario.price;
+  const prices = inventory.filter((listing) => listing.status !== 'sold' && listing.bedrooms === like.bedrooms && listing.place === like.place).map((listing) => listing.price);
+  return prices.length > 0 ? Math.min(...prices) : scenario.price;
+}
 
 export type RentalIncome = {
   /** Gross rent a year: price × yield. */

@@ -36,7 +36,7 @@ export function CaesarResortPage({ locale, inventory }: { locale: Locale; invent
   const { cards, pages } = listPage(ctx, 'caesarResort');
   const developmentCards = developments.map((development) => ({
     ...w.developments.items[development.id],
-    price: f.euro(development.from),
+    price: f.euro(v.developmentFrom[development.id]),
     guarantee: f.plural(development.guaranteeYears, w.developments.guarantee, { percent: f.percent(caesarGuaranteePercent) }),
     titleDeed: titleDeedText(ctx, development.titleDeed),
     badge: development.flagship ? w.developments.flagship : undefined,

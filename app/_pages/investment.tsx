@@ -7,7 +7,7 @@ import type { Locale } from '@/content/locales';
 import type { Listing } from '@/lib/listings';
 import { pageContext } from '@/lib/i18n/page';
 import { buildMetadata } from '@/lib/metadata';
-import { rentalScenarioFigures } from '@/lib/scenarios';
+import { rentalScenarioFigures, scenarioPrice } from '@/lib/scenarios';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/structured-data';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -36,7 +36,7 @@ export function InvestmentPage({ locale, inventory }: { locale: Locale; inventor
     id: scenario.id,
     ...w.scenarios.items[scenario.id],
     image: ctx.photo(scenario.photo),
-    figures: rentalScenarioFigures(scenario, scenarioYears, w.scenarios.labels, ctx.f),
+    figures: rentalScenarioFigures({ ...scenario, price: scenarioPrice(scenario, ctx.inventory) }, scenarioYears, w.scenarios.labels, ctx.f),
   }));
 
   return (

@@ -37,7 +37,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       ],
       stats: [
         { value: '4', label: 'Projekte am Long Beach' },
-        { value: f.euro(v.developmentFrom.collection), label: 'Einstiegspreis für ein Resort-Studio' },
+        { value: f.euro(v.developmentFrom.collection), label: 'Einstiegspreis in der Caesar Resort Collection' },
         { value: '7\u00a0%', label: 'Miete im Jahr, vom Bauträger garantiert, brutto, für 2–3 Jahre ab Übergabe' },
         { value: '0\u00a0%', label: 'Zinsen bei Raten über bis zu 100 Monate' },
       ],
@@ -135,7 +135,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'Was kosten Immobilien im Caesar Resort?',
-        answer: `Studios in der Caesar Resort Collection gibt es ab ${f.euro(v.developmentFrom.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(v.developmentFrom.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(v.developmentFrom.beach)} und Villen der Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
+        answer: `Wohnungen in der Caesar Resort Collection gibt es ab ${f.euro(v.developmentFrom.collection)}, Suiten in den Caesar Park Suites ab ${f.euro(v.developmentFrom.park)}, Wohnungen in den Caesar Beach Residences ab ${f.euro(v.developmentFrom.beach)} und Villen der Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

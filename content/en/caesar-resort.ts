@@ -36,7 +36,7 @@ export const caesarResort = (f: Format, v: Figures) => {
       ],
       stats: [
         { value: '4', label: 'developments on Long Beach' },
-        { value: f.euro(v.developmentFrom.collection), label: 'starting price for a resort studio' },
+        { value: f.euro(v.developmentFrom.collection), label: 'starting price at Caesar Resort Collection' },
         { value: '7%', label: 'rent a year guaranteed by the developer, gross, for 2-3 years after handover' },
         { value: '0%', label: 'interest on instalments of up to 100 months' },
       ] satisfies Stat[],
@@ -133,7 +133,7 @@ export const caesarResort = (f: Format, v: Figures) => {
       },
       {
         question: 'How much do Caesar Resort properties cost?',
-        answer: `Studios at Caesar Resort Collection start at ${f.euro(v.developmentFrom.collection)}, suites at Caesar Park Suites at ${f.euro(v.developmentFrom.park)}, apartments at Caesar Beach Residences at ${f.euro(v.developmentFrom.beach)} and villas at Caesar Blue Villas at ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
+        answer: `Homes at Caesar Resort Collection start at ${f.euro(v.developmentFrom.collection)}, suites at Caesar Park Suites at ${f.euro(v.developmentFrom.park)}, apartments at Caesar Beach Residences at ${f.euro(v.developmentFrom.beach)} and villas at Caesar Blue Villas at ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

@@ -1,11 +1,16 @@
 import type { PhotoKey } from './photos';
+import type { PlaceKey } from './places';
 
-/** The investment page's worked rental examples; income is computed from price and yield. */
+/**
+ * The investment page's worked rental examples; income is computed from price and yield. An example
+ * with `like` is a home the site sells: while one such is for sale, its price is the lowest of
+ * theirs (lib/scenarios.ts, `scenarioPrice`), and `price` only stands in while none is.
+ */
 export const rentalScenarios = [
-  { id: 'studio', price: 89_000, yieldPercent: 9, photo: 'apartmentStudio' },
+  { id: 'studio', price: 89_000, like: { bedrooms: 0, place: 'famagusta' }, yieldPercent: 9, photo: 'apartmentStudio' },
   { id: 'two-bed', price: 145_000, yieldPercent: 8, photo: 'apartmentLiving' },
   { id: 'villa', price: 350_000, yieldPercent: 7, photo: 'villaLuxury' },
-] as const satisfies readonly { id: string; price: number; yieldPercent: number; photo: PhotoKey }[];
+] as const satisfies readonly { id: string; price: number; like?: { bedrooms: number; place: PlaceKey }; yieldPercent: number; photo: PhotoKey }[];
 
 /** Each scenario also shows its income over this many years. */
 export const scenarioYears = 5;

@@ -36,7 +36,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       ],
       stats: [
         { value: '4', label: "פרויקטים בלונג ביץ'" },
-        { value: f.euro(v.developmentFrom.collection), label: 'מחיר התחלתי לסטודיו בריזורט' },
+        { value: f.euro(v.developmentFrom.collection), label: 'מחיר התחלתי ב\u2011Caesar Resort Collection' },
         { value: '7%', label: 'שכירות שנתית ברוטו שהיזם מתחייב לה, ל\u20112–3 שנים אחרי המסירה' },
         { value: '0%', label: 'ריבית על תשלומים של עד 100 חודשים' },
       ],
@@ -133,7 +133,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'כמה עולים נכסים ב\u2011Caesar Resort?',
-        answer: `דירות סטודיו ב\u2011Caesar Resort Collection מתחילות ב\u2011${f.euro(v.developmentFrom.collection)}, סוויטות ב\u2011Caesar Park Suites ב\u2011${f.euro(v.developmentFrom.park)}, דירות ב\u2011Caesar Beach Residences ב\u2011${f.euro(v.developmentFrom.beach)} ווילות ב\u2011Caesar Blue Villas ב\u2011${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
+        answer: `נכסים ב\u2011Caesar Resort Collection מתחילים ב\u2011${f.euro(v.developmentFrom.collection)}, סוויטות ב\u2011Caesar Park Suites ב\u2011${f.euro(v.developmentFrom.park)}, דירות ב\u2011Caesar Beach Residences ב\u2011${f.euro(v.developmentFrom.beach)} ווילות ב\u2011Caesar Blue Villas ב\u2011${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

@@ -38,7 +38,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       ],
       stats: [
         { value: '4', label: 'комплекса на Лонг-Бич' },
-        { value: f.euro(v.developmentFrom.collection), label: 'стартовая цена студии на курорте' },
+        { value: f.euro(v.developmentFrom.collection), label: 'стартовая цена в Caesar Resort Collection' },
         { value: '7 %', label: 'от цены в год гарантирует застройщик в виде арендной платы — брутто, на 2–3 года после передачи ключей' },
         { value: '0 %', label: 'ставка по рассрочке до 100 месяцев' },
       ] satisfies Stat[],
@@ -136,7 +136,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         question: 'Сколько стоит недвижимость в Caesar Resort?',
-        answer: `Студии в Caesar Resort Collection — от ${f.euro(v.developmentFrom.collection)}, сьюты в Caesar Park Suites — от ${f.euro(v.developmentFrom.park)}, квартиры в Caesar Beach Residences — от ${f.euro(v.developmentFrom.beach)}, виллы Caesar Blue Villas — от ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
+        answer: `Квартиры в Caesar Resort Collection — от ${f.euro(v.developmentFrom.collection)}, сьюты в Caesar Park Suites — от ${f.euro(v.developmentFrom.park)}, квартиры в Caesar Beach Residences — от ${f.euro(v.developmentFrom.beach)}, виллы Caesar Blue Villas — от ${f.euro(v.developmentFrom.blueVillas)}. ${costSummary(f, v)}`,
       },
       {
         id: v.guaranteeAnswerId,

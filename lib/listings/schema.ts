@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { titleDeedTypes } from '@/content/facts/title-deeds';
+import { developmentIds } from '@/content/facts/developments';
 import { stockPhotoKeys } from '@/content/facts/photos';
 import { placeKeys } from '@/content/facts/places';
 import { localeCodes, type Locale } from '@/content/locales';
@@ -92,6 +93,8 @@ const listingFileObject = z.strictObject({
       ]),
     )
     .min(3),
+  /** The Caesar Resort development it belongs to, where it is one: its lowest price for sale is that development's "from" price. */
+  development: z.enum(developmentIds).optional(),
   /** An apartment on the top floor with its own roof terrace: the search offers penthouses apart. */
   penthouse: z.literal(true).optional(),
   /** The day price and status were last checked with the developer (YYYY-MM-DD). */

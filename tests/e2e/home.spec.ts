@@ -33,11 +33,13 @@ test.describe('home page', () => {
 
     const projects = page.locator('#projects article');
     await expect(projects).toHaveCount(4);
+    // A Caesar development's "from" is its listings' lowest price for sale; the others are their developers' list prices.
+    const figures = pageContext('en');
     const expected = [
-      ['Caesar Resort Collection', '€100,000', /60-100 month interest-free/],
-      ['Caesar Blue Villas', '€300,000', /7% rental guarantee/],
-      ['Panah Construction', '€190,000', null],
-      ['Aventus Residence', '€85,000', null],
+      ['Caesar Resort Collection', figures.f.euro(figures.v.developmentFrom.collection), /60-100 month interest-free/],
+      ['Caesar Blue Villas', figures.f.euro(figures.v.developmentFrom.blueVillas), /7% rental guarantee/],
+      ['Panah Construction', figures.f.euro(figures.v.projectFrom.panah), null],
+      ['Aventus Residence', figures.f.euro(figures.v.projectFrom.aventus), null],
     ] as const;
     for (const [index, [name, price, highlight]] of expected.entries()) {
       const card = projects.nth(index);

@@ -3,6 +3,8 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from './support
 import { site } from '@/content/facts/site';
 import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
 import type { FaqItem } from '@/content/types';
+import { rentalScenarios, scenarioYears } from '@/content/facts/examples';
+import { rentalScenario, scenarioPrice } from '@/lib/scenarios';
 import { pageContext } from '@/lib/i18n/page';
 import { listingViews, type ListingView } from '@/lib/listing';
 
@@ -168,17 +170,24 @@ test.describe('property ranges', () => {
     await expect(developments).toHaveCount(4);
     const flagship = developments.filter({ hasText: 'Flagship' });
     await expect(flagship.getByRole('heading', { level: 3 })).toHaveText('Caesar Resort Collection');
-    await expect(flagship.locator('dl')).toContainText('Starting price€100,000');
+    // Each "from" price is the lowest of that development's homes for sale (or the developer's list price while none is).
+    const { f, v } = pageContext('en');
+    await expect(flagship.locator('dl')).toContainText(`Starting price${f.euro(v.developmentFrom.collection)}`);
     await expect(flagship.locator('dl')).toContainText('Developer’s guarantee7% for 3 years');
-    await expect(developments.filter({ hasText: 'Caesar Blue Villas' }).locator('dl')).toContainText('€300,000');
+    await expect(developments.filter({ hasText: 'Caesar Blue Villas' }).locator('dl')).toContainText(f.euro(v.developmentFrom.blueVillas));
   });
 
   test('the investment scenarios show prices and the income they earn', async ({ page }) => {
     await page.goto('/investment');
     const main = page.locator('main');
-    for (const text of ['€89,000', '€8,010', '€145,000', '€11,600', '€350,000', '€24,500', '9-11%']) {
-      await expect(main).toContainText(text);
+    // The studio is priced as the cheapest such studio for sale (content/facts/examples.ts); the rent follows the price.
+    const { f, inventory } = pageContext('en');
+    for (const scenario of rentalScenarios) {
+      const price = scenarioPrice(scenario, inventory);
+      await expect(main).toContainText(f.euro(price));
+      await expect(main).toContainText(f.euro(rentalScenario({ price, yieldPercent: scenario.yieldPercent }, scenarioYears).annual));
     }
+    await expect(main).toContainText('9-11%');
   });
 
   test('the buying guide walks through eight steps and the cost example of the dated cost facts, with its sources', async ({ page }) => {
