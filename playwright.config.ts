@@ -3,6 +3,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 import { SERVICES_ORIGIN } from './tests/e2e/support/services';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The test build shows stand-in consented reviews (package.json, build:e2e); the tests read the same file.
+process.env.REVIEWS_FILE ??= 'tests/fixtures/reviews-consented.json';
 const services = new URL(SERVICES_ORIGIN);
 const executablePath = findChromium();
 const launchOptions = { executablePath, args: chromiumArgs };

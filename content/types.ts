@@ -57,11 +57,9 @@ export type Testimonial = {
   name: string;
   location: string;
   text: string;
-  /** Stars out of 5; a sample has none. */
+  /** Stars out of 5. */
   rating?: number;
-  /** The badge of a sample ("Sample, not a real review"); absent on a real review. */
-  sample?: string;
-  /** Where and when a real review was given: "Google review, 3 March 2026". */
+  /** Where and when the review was given: "Google review, 3 March 2026". */
   given?: string;
 };
 

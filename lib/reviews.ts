@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import data from '@/content/facts/reviews.json';
 import { localeCodes, type Locale } from '@/content/locales';
@@ -7,9 +9,9 @@ import { fillTemplate } from '@/lib/i18n/message';
 
 /**
  * Buyers' reviews and press mentions (content/facts/reviews.json), with where and when each was
- * given and the buyer's consent. A sample is never shown as real: a sample review is marked as one
- * and has no stars, a sample press mention is not shown; the build names every sample
- * (scripts/data-check.mjs). A real entry without its source, date or consent stops the build.
+ * given and the buyer's consent. A sample is never shown to a visitor (Home has no review section
+ * while every review is one); the build names every sample (scripts/data-check.mjs). A real entry
+ * without its source, date or consent stops the build.
  */
 export const REVIEWS_FILE = 'content/facts/reviews.json';
 
@@ -49,20 +51,32 @@ export function parseReviews(value: unknown): Reviews {
   return parsed.data;
 }
 
-export const reviews = parseReviews(data);
+/**
+ * The reviews the site is built with: the agency's file, or the file REVIEWS_FILE names (a path from
+ * the project's root). Only the browser tests' build sets it, to stand-in consented reviews
+ * (tests/fixtures/reviews-consented.json) that let them drive the carousel.
+ */
+function reviewsData(): unknown {
+  const override = process.env.REVIEWS_FILE;
+  return override ? JSON.parse(readFileSync(join(process.cwd(), override), 'utf8')) : data;
+}
 
-/** The reviews as the Home carousel shows them in the page's language: a sample marked and starless, a real one with its stars, source and date. */
+export const reviews = parseReviews(reviewsData());
+
+/**
+ * The reviews Home shows, in the page's language: the real ones only, each with its stars, source and
+ * date. A sample is never shown to a visitor (the build names it); with no real review, Home has no
+ * review section at all.
+ */
 export function testimonialsIn(ctx: PageContext, from: Reviews = reviews): Testimonial[] {
   const w = ctx.t.home(ctx.f, ctx.v).testimonials;
-  return from.testimonials.map((review) =>
-    review.sample
-      ? { ...review.words[ctx.locale], sample: w.sample }
-      : {
-          ...review.words[ctx.locale],
-          rating: review.rating,
-          given: fillTemplate(w.given, { source: w.sources[review.source!], date: ctx.f.date(review.givenOn!) }),
-        },
-  );
+  return from.testimonials
+    .filter((review) => !review.sample)
+    .map((review) => ({
+      ...review.words[ctx.locale],
+      rating: review.rating,
+      given: fillTemplate(w.given, { source: w.sources[review.source!], date: ctx.f.date(review.givenOn!) }),
+    }));
 }
 
 /** The press mentions that may be shown: real ones, each with its article's address. Samples never are. */

@@ -1,6 +1,6 @@
 // Run before next build: names the facts that are not yet the agency's own word, in
 // content/facts/costs.json (unconfirmed figures, placeholder lines) and content/facts/reviews.json
-// (sample reviews and press mentions). It only warns: the pages say "as of <date>" and mark samples
+// (sample reviews and press mentions). It only warns: the pages say "as of <date>" and leave samples out
 // either way. A file the pages cannot read fails the build itself (lib/costs.ts, lib/reviews.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,11 +20,14 @@ export function costWarnings(facts, today = new Date()) {
   return warnings;
 }
 
-/** Each sample review and press mention, by name: on the page a sample review is marked and starless, a sample press mention is left out. */
+/** Each sample review and press mention, by name: neither is ever shown to a visitor. */
 export function reviewWarnings(reviews) {
   const warnings = [];
   const samples = reviews.testimonials.filter((review) => review.sample).map((review) => review.id);
-  if (samples.length) warnings.push(`${samples.length} of ${reviews.testimonials.length} reviews are samples (${samples.join(', ')}): Home shows them marked as samples until real, consented reviews replace them`);
+  if (samples.length) {
+    const shown = samples.length === reviews.testimonials.length ? 'Home shows no review section until a real, consented review is added' : 'they are not shown; Home shows only the real ones';
+    warnings.push(`${samples.length} of ${reviews.testimonials.length} reviews are samples (${samples.join(', ')}): ${shown}`);
+  }
   const press = reviews.press.filter((mention) => mention.sample).map((mention) => mention.name);
   if (press.length) warnings.push(`${press.length} press mentions are samples and are not shown (${press.join(', ')})`);
   return warnings;

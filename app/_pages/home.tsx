@@ -10,7 +10,7 @@ import type { Listing } from '@/lib/listings';
 import { leadForm } from '@/content/facts/site';
 import { pageContext } from '@/lib/i18n/page';
 import { featuredProjectCards } from '@/lib/listing';
-import { publishedPress, reviews, testimonialsIn } from '@/lib/reviews';
+import { publishedPress, testimonialsIn } from '@/lib/reviews';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { leadDelivery } from '@/lib/lead';
 import { buildMetadata } from '@/lib/metadata';
@@ -39,6 +39,7 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
   const { common } = ctx.t;
   const w = ctx.t.home(ctx.f, ctx.v);
   const press = publishedPress();
+  const testimonials = testimonialsIn(ctx);
   const projects = featuredProjectCards(ctx);
   const guarantee = <ClaimNote note={guaranteeNote(ctx)} />;
   const homeMarkers = homeMapPlaces.map((place) => ({ marker: mapMarker(place), label: ctx.t.listing.places[place] }));
@@ -85,27 +86,27 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
           <BenefitGrid items={w.investmentBenefits.items} columns={4} />
         </Section>
 
-      <Section title={w.testimonials.title} tone="sand">
-        <LateTestimonialCarousel testimonials={testimonialsIn(ctx)} copy={w.testimonials.carousel} />
-        <p className="mx-auto mt-8 max-w-measure text-center text-sm leading-6 text-muted">
-          {w.testimonials.method}
-          {reviews.testimonials.some((review) => review.sample) && <> {w.testimonials.samplesNote}</>}
-        </p>
-        {press.length > 0 && (
-          <div className="mt-12 text-center">
-            <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">{w.testimonials.pressTitle}</h3>
-            <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3 text-lg font-semibold text-sea-900">
-              {press.map((mention) => (
-                <li key={mention.url}>
-                  <a href={mention.url} rel="external noopener" className="underline-offset-4 hover:underline">
-                    {mention.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </Section>
+      {/* Only real, consented reviews are shown; while there is none, there is no review section. */}
+      {testimonials.length > 0 ? (
+        <Section title={w.testimonials.title} tone="sand">
+          <LateTestimonialCarousel testimonials={testimonials} copy={w.testimonials.carousel} />
+          <p className="mx-auto mt-8 max-w-measure text-center text-sm leading-6 text-muted">{w.testimonials.method}</p>
+          {press.length > 0 && (
+            <div className="mt-12 text-center">
+              <h3 className="text-sm font-semibold tracking-wider text-muted uppercase">{w.testimonials.pressTitle}</h3>
+              <ul className="mt-4 flex flex-wrap justify-center gap-x-10 gap-y-3 text-lg font-semibold text-sea-900">
+                {press.map((mention) => (
+                  <li key={mention.url}>
+                    <a href={mention.url} rel="external noopener" className="underline-offset-4 hover:underline">
+                      {mention.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </Section>
+      ) : null}
 
       <CtaBanner cta={w.closingCta} labels={common} message={message}>
         <LateBrochureDialog

@@ -127,9 +127,6 @@ export function TestimonialCarousel({
           const rating = t.rating === undefined ? null : Math.max(0, Math.min(5, Math.round(t.rating)));
           return (
             <figure key={`${t.name}-${i}`} hidden={i !== active}>
-              {t.sample && (
-                <p className="inline-block rounded-full bg-white px-3 py-1 text-xs font-semibold tracking-wide text-sea-900 uppercase ring-1 ring-sand-300">{t.sample}</p>
-              )}
               {rating !== null && (
                 <div className="flex gap-1 text-sand-500">
                   {Array.from({ length: 5 }, (_, s) => (

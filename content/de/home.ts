@@ -124,10 +124,6 @@ export const home: Dictionary['home'] = (f, v) => ({
     /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
     method:
       'So sammeln wir Bewertungen: Nach der Schlüsselübergabe bitten wir jeden Käufer um seine Einschätzung. Wir veröffentlichen eine Bewertung nur von jemandem, der über uns gekauft hat, in seinen eigenen Worten (wenn nötig übersetzt) und mit seiner schriftlichen Einwilligung, und wir nennen, wo und wann sie abgegeben wurde. Für Bewertungen zahlen wir nichts.',
-    /** Shown while any quote is a sample. */
-    samplesNote: 'Die als Beispiel gekennzeichneten Zitate zeigen nur, wie Bewertungen hier erscheinen werden; sie stammen nicht von echten Käufern.',
-    /** The badge on a sample quote (it has no stars). */
-    sample: 'Beispiel, keine echte Bewertung',
     /** Under a real review: {source} and {date}. */
     given: '{source}, {date}',
     sources: { google: 'Google-Bewertung', trustpilot: 'Trustpilot-Bewertung', facebook: 'Facebook-Bewertung', whatsapp: 'Per WhatsApp an uns', email: 'Per E-Mail an uns', 'in-person': 'Persönlich an uns' },

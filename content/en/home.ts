@@ -107,10 +107,6 @@ export const home = (f: Format, v: Figures) => ({
     /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
     method:
       'How we collect reviews: after the keys are handed over we ask each buyer for their view. We publish a review only from someone who bought through us, in their own words (translated where needed), with their written consent, and we say where and when they gave it. We do not pay for reviews.',
-    /** Shown while any quote is a sample. */
-    samplesNote: 'The quotes marked as samples show how reviews will appear here; they are not from real buyers.',
-    /** The badge on a sample quote (it has no stars). */
-    sample: 'Sample, not a real review',
     /** Under a real review: {source} and {date}. */
     given: '{source}, {date}',
     sources: { google: 'Google review', trustpilot: 'Trustpilot review', facebook: 'Facebook review', whatsapp: 'Sent to us on WhatsApp', email: 'Sent to us by email', 'in-person': 'Given to us in person' },

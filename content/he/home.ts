@@ -107,10 +107,6 @@ export const home: Dictionary['home'] = (f, v) => ({
     /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
     method:
       'איך אנחנו אוספים חוות דעת: אחרי מסירת המפתחות אנחנו מבקשים מכל רוכש לספר איך היה. אנחנו מפרסמים חוות דעת רק ממי שקנה דרכנו, במילים שלו (בתרגום כשצריך) ובהסכמתו בכתב, ומציינים איפה ומתי היא נמסרה. אנחנו לא משלמים על חוות דעת.',
-    /** Shown while any quote is a sample. */
-    samplesNote: 'הציטוטים שמסומנים כדוגמה רק מראים איך חוות הדעת ייראו כאן; הם אינם של רוכשים אמיתיים.',
-    /** The badge on a sample quote (it has no stars). */
-    sample: 'דוגמה, לא חוות דעת אמיתית',
     /** Under a real review: {source} and {date}. */
     given: '{source}, {date}',
     sources: { google: 'חוות דעת בגוגל', trustpilot: 'חוות דעת ב\u2011Trustpilot', facebook: 'חוות דעת בפייסבוק', whatsapp: 'נשלחה אלינו בוואטסאפ', email: 'נשלחה אלינו במייל', 'in-person': 'נמסרה לנו פנים אל פנים' },

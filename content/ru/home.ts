@@ -131,10 +131,6 @@ export const home: Dictionary['home'] = (f, v) => ({
     /** How reviews are collected and checked (§ 5b UWG; Israeli consumer law): shown under them. */
     method:
       'Как мы собираем отзывы: после передачи ключей мы просим каждого покупателя поделиться впечатлениями. Мы публикуем отзыв только того, кто купил недвижимость через нас, его собственными словами (при необходимости в переводе) и с его письменного согласия, и указываем, где и когда он был оставлен. Мы не платим за отзывы.',
-    /** Shown while any quote is a sample. */
-    samplesNote: 'Цитаты с пометкой «Пример» лишь показывают, как здесь будут выглядеть отзывы; они не от реальных покупателей.',
-    /** The badge on a sample quote (it has no stars). */
-    sample: 'Пример, а не настоящий отзыв',
     /** Under a real review: {source} and {date}. */
     given: '{source}, {date}',
     sources: { google: 'Отзыв в Google', trustpilot: 'Отзыв на Trustpilot', facebook: 'Отзыв в Facebook', whatsapp: 'Прислан нам в WhatsApp', email: 'Прислан нам по электронной почте', 'in-person': 'Оставлен лично' },
