@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { HomePage } from '@/app/_pages/home';
 import { TestimonialCarousel } from '@/components/sections/testimonial-carousel';
 import reviewFile from '@/content/facts/reviews.json';
