@@ -8,7 +8,12 @@ export type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Whether the visitor changed a field from what the page was served with (its default value, checked state or selected option). */
 export function changedBeforeHydration(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLSelectElement) {
+    if (field.multiple) return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    // A single select shows the option marked selected in the page, or else its first (the HTML standard's reset).
+    const initial = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
+    return initial !== undefined && field.value !== initial.value;
+  }
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked;
   return field.value !== field.defaultValue;
 }

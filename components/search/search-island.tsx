@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { PlaceKey } from '@/content/facts/places';
 import type { SearchCopy } from '@/content/types';
@@ -64,6 +64,9 @@ type Props = {
 
 const DEFAULTS: SearchFilters = { sort: 'priceAsc' };
 
+/** For a snapshot that only tells the server's render (and hydration) from the browser's. */
+const neverChanges = () => () => undefined;
+
 /**
  * The search page's filters and results. The form is a real GET form (without JavaScript it submits
  * to the page, which lists every home); with JavaScript every change applies at once from the
@@ -89,20 +92,26 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   const [PropertyGrid, setPropertyGrid] = useState<typeof Grid | null>(null);
   const [gridFailed, setGridFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  /** Whether this form is the page's own HTML, hydrated (true), or one rendered in the browser (false). */
+  const fromServer = useRef(useSyncExternalStore(neverChanges, () => false, () => true));
   const id = useId();
   const rules = useMemo(() => new Intl.PluralRules(intl), [intl]);
   const euro = (amount: number) => formatEuroWith(amount, pattern);
   const plural = (count: number, forms: Parameters<typeof pluralForm>[0]) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern));
 
-  useEffect(() => {
+  // Before the browser paints: on a client navigation back to a filtered address (no mark on <html>
+  // then), the first render's unfiltered cards must never reach the screen.
+  useLayoutEffect(() => {
     const read = () => {
       setFilters(filtersFromQuery(new URLSearchParams(window.location.search)));
       setShown(BATCH);
     };
     // What the buyer chose before this code ran stays chosen: each field changed from what the page
     // was served with (the loader had set them from the address) overrides the address, which follows.
+    // Only the server's form can hold such a choice; a form this code rendered itself (a client
+    // navigation back to the search) holds none.
     const query = new URLSearchParams(window.location.search);
-    const changed = changedFields(formRef.current);
+    const changed = fromServer.current ? changedFields(formRef.current) : [];
     for (const field of changed) {
       const value = submittedValue(field);
       if (value) query.set(field.name, value);

@@ -142,6 +142,28 @@ test.describe('the search while its code is on its way', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('Back from a home, the filtered search shows only its own homes from the first frame', async ({ page }) => {
+    const locale = 'en';
+    const ctx = pageContext(locale);
+    await page.addInitScript(recordFrames);
+    await page.goto(`${searchPath(locale)}?${query}`);
+    await waitForHydration(page);
+    await expect.poll(() => visibleIds(page, locale)).toEqual(idsOf(matching));
+    // A client navigation to the first home, then Back: the search page is rendered again in the same document.
+    const first = page.locator('main article h3 a').first();
+    const href = (await first.getAttribute('href'))!;
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const leftAt = (await frames(page)).length;
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
+    await expect(page.getByRole('status').filter({ hasText: ctx.f.plural(matching.length, ctx.t.search.count) })).toBeVisible();
+    await expect.poll(() => visibleIds(page, locale)).toEqual(idsOf(matching));
+    const allowed = new Set(idsOf(matching));
+    const outside = (await frames(page)).slice(leftAt).filter((sample) => sample.cards.some((href) => !allowed.has(idOf(locale, href))));
+    expect(outside, 'frames after Back that showed a home outside the filters').toEqual([]);
+  });
+
   test('a box ticked on the unfiltered page before the framework has arrived filters once it has', async ({ page }) => {
     const locale = 'en';
     const ctx = pageContext(locale);
