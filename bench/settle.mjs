@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { createStaticHandler } from '../scripts/serve-static.mjs';
 import { findChromium, chromiumArgs } from '../scripts/chromium.mjs';
+import { recordFrames } from '../scripts/frame-recorder.mjs';
 import PROTOCOL from '../lib/hydration-protocol.json' with { type: 'json' };
 
 const { values, positionals: roots } = parseArgs({
@@ -35,14 +36,8 @@ const servers = await Promise.all(
 );
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost'] });
 
-/**
- * Runs in the page from its first moment: each frame, the visible cards' links and the count line,
- * kept when they change; and when the page has hydrated (it calls the loader's replay global then:
- * lib/hydration-protocol.ts).
- */
-function record(replayGlobal) {
-  const samples = [];
-  window.__settleSamples = samples;
+/** Runs in the page from its first moment: marks when the page has hydrated (it calls the loader's replay global then: lib/hydration-protocol.ts). */
+function markHydration(replayGlobal) {
   let replay;
   Object.defineProperty(window, replayGlobal, {
     configurable: true,
@@ -54,39 +49,24 @@ function record(replayGlobal) {
       };
     },
   });
-  let last = '';
-  const frame = () => {
-    const main = document.querySelector('main');
-    if (main) {
-      const visible = (element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-      const cards = [...main.querySelectorAll('article h3 a')].filter(visible).map((link) => link.getAttribute('href'));
-      const status = [...main.querySelectorAll('[role=status]')].filter(visible).map((element) => element.innerText.trim()).join(' | ');
-      const key = JSON.stringify([cards, status]);
-      if (key !== last) {
-        last = key;
-        samples.push({ at: performance.now(), cards, status });
-      }
-    }
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
 }
 
 /** One load: when the visible cards became the settled ones, and how many sampled states showed another card. */
 async function measure(origin) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
-  await page.addInitScript(record, PROTOCOL.replayGlobal);
+  await page.addInitScript(recordFrames);
+  await page.addInitScript(markHydration, PROTOCOL.replayGlobal);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.cpu) });
   await page.goto(origin + values.route, { waitUntil: 'load' });
   // Settled: the page has hydrated, and nothing has changed on screen for two seconds since.
   await page.waitForFunction(() => {
-    const samples = window.__settleSamples;
+    const samples = window.__frames;
     const hydrated = window.__settleHydrated;
     return hydrated !== undefined && samples.length > 0 && performance.now() - Math.max(hydrated, samples.at(-1).at) > 2000;
   }, null, { timeout: 60_000, polling: 200 });
-  const samples = await page.evaluate(() => window.__settleSamples);
+  const samples = await page.evaluate(() => window.__frames);
   const fcp = Math.round(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
   await context.close();
   const final = samples.at(-1);

@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { holdChunks } from './support/hold-chunks';
 import { scriptsAfterHero } from '../../scripts/finish-export/hero-first.mjs';
 
 /**
@@ -13,23 +14,7 @@ async function holdLateScripts(page: Page, path = '/') {
   const html = await (await page.request.get(path)).text();
   const first = new Set(scriptsAfterHero(html).chunks);
   expect(first.size).toBeGreaterThan(3);
-  const held: Route[] = [];
-  let holding = true;
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    if (!holding || first.has(new URL(route.request().url()).pathname)) return route.continue();
-    held.push(route);
-    asked();
-  });
-  return {
-    /** Resolves when the page, hydrating, has asked for code it did not load at first. */
-    requested,
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
+  return holdChunks(page, { except: first });
 }
 
 test.describe('islands whose code comes after the page', () => {

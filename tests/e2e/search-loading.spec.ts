@@ -1,7 +1,9 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from './support/fixtures';
+import { holdChunks } from './support/hold-chunks';
 import { attr, elements, first, parse, textContent } from '../../scripts/finish-export/dom.mjs';
 import { QUERY_SCRIPT_NAME, LOADER_DIR } from '../../scripts/finish-export/hero-first.mjs';
+import { recordFrames, type FrameSample } from '../../scripts/frame-recorder.mjs';
 import { searchPaths, shortlistPaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
@@ -29,37 +31,7 @@ const query = `${PARAMS.beds}=${model.bedrooms}&${PARAMS.max}=${ceiling}`;
 const idOf = (locale: Locale, href: string) => allListings.find((listing) => listingPath(locale, listing) === href)?.id ?? href;
 const idsOf = (listings: readonly Listing[]) => listings.map((listing) => listing.id).sort();
 
-type Sample = { at: number; cards: string[]; status: string };
-
-/**
- * Runs in the page from its first moment: in every frame, the cards a buyer can see (their links) and
- * the status lines they can read, kept whenever they change.
- */
-function recordFrames() {
-  const samples: Sample[] = [];
-  (window as unknown as { __frames: Sample[] }).__frames = samples;
-  let last = '';
-  const frame = () => {
-    const main = document.querySelector('main');
-    if (main) {
-      const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
-      const cards = [...main.querySelectorAll('article h3 a')].filter(visible).map((link) => link.getAttribute('href') ?? '');
-      const status = [...main.querySelectorAll('[role=status]')]
-        .filter(visible)
-        .map((element) => (element as HTMLElement).innerText.trim())
-        .join(' | ');
-      const key = JSON.stringify([cards, status]);
-      if (key !== last) {
-        last = key;
-        samples.push({ at: performance.now(), cards, status });
-      }
-    }
-    requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-}
-
-const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Sample[] }).__frames);
+const frames = (page: Page) => page.evaluate(() => (window as unknown as { __frames: FrameSample[] }).__frames);
 
 /** The listing ids of the cards a buyer can see now. */
 async function visibleIds(page: Page, locale: Locale): Promise<string[]> {
@@ -67,26 +39,6 @@ async function visibleIds(page: Page, locale: Locale): Promise<string[]> {
     links.filter((link) => link.checkVisibility({ visibilityProperty: true })).map((link) => link.getAttribute('href') ?? ''),
   );
   return hrefs.map((href) => idOf(locale, href)).sort();
-}
-
-/** Holds every Next chunk the page asks for until released (the framework's files late, as on a slow phone). */
-async function holdChunks(page: Page) {
-  const held: Route[] = [];
-  let holding = true;
-  let asked!: () => void;
-  const requested = new Promise<void>((resolve) => (asked = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    if (!holding) return route.continue();
-    held.push(route);
-    asked();
-  });
-  return {
-    requested,
-    release: async () => {
-      holding = false;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }
 
 test.describe('the search while its code is on its way', () => {
