@@ -17,6 +17,7 @@ import { routeKeys, routePaths } from '@/content/facts/routes';
 import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
 import { localeCodes } from '@/content/locales';
 import { allListings, onSale, type Listing } from '@/lib/listings';
+import { loadListings } from '@/lib/listings/load';
 import sitemap from '@/app/sitemap';
 import { pageCount } from '@/lib/pagination';
 import robots from '@/app/robots';
@@ -197,11 +198,13 @@ describe('propertyListJsonLd', () => {
     { route: 'caesarResort', facts: caesarListings, words: en.t.caesarResort(en.f, en.v).listings },
   ] as const;
 
-  it.each(pages)('lists the six cards on $route with the numeric EUR prices of the facts', ({ route, facts, words }) => {
+  it.each(pages)('lists every card on $route, as many as its listing files for sale, with the numeric EUR prices of the facts', ({ route, facts, words }) => {
+    // How many homes the list has for sale, counted from content/listings, whatever the agency sells or adds.
+    const forSale = loadListings().filter((listing) => listing.list === route && listing.status !== 'sold').length;
     const cards = listingViews(en, facts);
     const list = propertyListJsonLd(en, { name: words.title, route, cards });
-    expect(list).toMatchObject({ '@type': 'ItemList', name: words.title, numberOfItems: 6 });
-    expect(list.itemListElement).toHaveLength(6);
+    expect(list).toMatchObject({ '@type': 'ItemList', name: words.title, numberOfItems: forSale });
+    expect(list.itemListElement).toHaveLength(forSale);
     list.itemListElement.forEach((entry, index) => {
       const card = cards[index]!;
       const { item } = entry;
