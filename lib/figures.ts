@@ -8,7 +8,7 @@ import type { Locale } from '@/content/locales';
 import type { CostSummaryLine, Figures, ListFigures, ListingSummary } from '@/content/types';
 import { calculatePlan, downPaymentAmount } from '@/lib/calculator';
 import { guaranteeAnswerId } from '@/lib/claims';
-import { onSale, type Listing, type ListingList } from '@/lib/listings';
+import { lowestPriceForSale, onSale, type Listing, type ListingList } from '@/lib/listings';
 import { costExample, costExampleLines, mortgageComparisonTotal } from '@/lib/scenarios';
 
 /** The monthly instalment every card and sentence quotes: the card plan (35% down, 75 months, 0%). */
@@ -133,10 +133,7 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
  */
 export function developmentFromPrices(inventory: readonly Listing[]): Record<DevelopmentId, number> {
   return Object.fromEntries(
-    developmentIds.map((id) => {
-      const prices = inventory.filter((listing) => listing.development === id && listing.status !== 'sold').map((listing) => listing.price);
-      return [id, prices.length > 0 ? Math.min(...prices) : developerListFrom[id]];
-    }),
+    developmentIds.map((id) => [id, lowestPriceForSale(inventory, (listing) => listing.development === id) ?? developerListFrom[id]]),
   ) as Record<DevelopmentId, number>;
 }
 

@@ -23,13 +23,12 @@ export const APP_LINK_ATTRIBUTE = protocol.appLinkAttribute;
  * unfiltered cards and count) and says the search is loading, until the island takes over the form
  * (its attribute leaves QUERY_FORM_WAITING) and removes the class. The loader sets the form's fields
  * from the query meanwhile. When one of the page's scripts fails to load, the loader puts
- * SCRIPTS_FAILED_CLASS on <html>; with both classes the page says the search could not load.
+ * the protocol's scriptsFailedClass on <html>; with both classes the page says the search could not load.
  * The CSS side is the `query-pending` and `query-failed` variants of app/globals.css.
  */
 export const QUERY_FORM_ATTRIBUTE = protocol.queryFormAttribute;
 export const QUERY_FORM_WAITING = protocol.queryFormWaiting;
 export const QUERY_PENDING_CLASS = protocol.queryPendingClass;
-export const SCRIPTS_FAILED_CLASS = protocol.scriptsFailedClass;
 
 /** The global the loader defines; called once the page, then each late island, has hydrated. */
 export const REPLAY_GLOBAL = protocol.replayGlobal;

@@ -43,14 +43,11 @@ export function freshRates(r: Rates | null, today = buildDate()): Rates | null {
   return r && ratesAgeDays(r, today) <= RATES_MAX_AGE_DAYS ? r : null;
 }
 
-/** The rates file as committed, however old. */
-export const storedRates = loadRates();
-
 /**
  * The rates this build converts with: the committed ones while they are fresh on the day of the build
  * (BUILD_DATE, or today); otherwise null, and every price is shown in euros only (the build warns).
  */
-export const rates = freshRates(storedRates);
+export const rates = freshRates(loadRates());
 
 export type Converted = { currency: Currency; amount: number; text: string };
 

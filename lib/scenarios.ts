@@ -3,7 +3,7 @@ import type { Format, PluralForms } from '@/lib/i18n/format';
 import { planVersusMortgage } from '@/content/facts/examples';
 import { costFacts, linesFor, type CostFacts, type CostId } from '@/lib/costs';
 import { downPaymentAmount, mortgageMonthlyPayment } from '@/lib/calculator';
-import type { Listing } from '@/lib/listings';
+import { lowestPriceForSale, type Listing } from '@/lib/listings';
 
 /**
  * The worked examples the investment page and the buying guide show. Content holds only the
@@ -20,8 +20,7 @@ export type RentalScenarioInput = { price: number; yieldPercent: number };
 export function scenarioPrice(scenario: { price: number; like?: { bedrooms: number; place: string } }, inventory: readonly Listing[]): number {
   const { like } = scenario;
   if (!like) return scenario.price;
-  const prices = inventory.filter((listing) => listing.status !== 'sold' && listing.bedrooms === like.bedrooms && listing.place === like.place).map((listing) => listing.price);
-  return prices.length > 0 ? Math.min(...prices) : scenario.price;
+  return lowestPriceForSale(inventory, (listing) => listing.bedrooms === like.bedrooms && listing.place === like.place) ?? scenario.price;
 }
 
 export type RentalIncome = {

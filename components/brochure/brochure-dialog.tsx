@@ -5,7 +5,6 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type FormEvent,
   type MouseEvent,
@@ -16,6 +15,7 @@ import {
 import { brochureTimings, leadForm, site } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
+import { useInBrowser } from '@/lib/use-in-browser';
 import type { LeadDelivery } from '@/lib/lead';
 import { fillTemplate } from '@/lib/i18n/message';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
@@ -54,10 +54,6 @@ function validate(values: Values, messages: BrochureCopy['errors']): Errors {
   return errors;
 }
 
-/** Whether the page has hydrated: false in the server's HTML and while hydrating, true from then on. */
-const neverChanges = () => () => {};
-const hydratedSnapshot = () => true;
-const serverSnapshot = () => false;
 
 /**
  * Sends the details to the agency's form service and answers whether it took them. A service that
@@ -138,7 +134,7 @@ export function BrochureDialog({
   const [phase, setPhase] = useState<Phase>('idle');
   const [brochureReady, setBrochureReady] = useState(false);
   /** Hydrated: the form checks its own fields and sends with fetch; until then it is the HTML form. */
-  const upgraded = useSyncExternalStore(neverChanges, hydratedSnapshot, serverSnapshot);
+  const upgraded = useInBrowser();
   const sent = phase === 'sent';
 
   useEffect(() => () => window.clearTimeout(timerRef.current), []);

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { PlaceKey } from '@/content/facts/places';
 import type { SearchCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
 import { changedFields, submittedValue } from '@/lib/changed-fields';
 import { QUERY_FORM_ATTRIBUTE, QUERY_FORM_WAITING, QUERY_PENDING_CLASS } from '@/lib/hydration-protocol';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { fillTemplate, pluralForm } from '@/lib/i18n/message';
 import { formatEuroWith, formatWhole } from '@/lib/i18n/number-pattern';
 import { readIndex, type IndexWords } from '@/lib/index-card';
@@ -64,9 +65,6 @@ type Props = {
 
 const DEFAULTS: SearchFilters = { sort: 'priceAsc' };
 
-/** For a snapshot that only tells the server's render (and hydration) from the browser's. */
-const neverChanges = () => () => undefined;
-
 /**
  * The search page's filters and results. The form is a real GET form (without JavaScript it submits
  * to the page, which lists every home); with JavaScript every change applies at once from the
@@ -93,7 +91,7 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   const [gridFailed, setGridFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   /** Whether this form is the page's own HTML, hydrated (true), or one rendered in the browser (false). */
-  const fromServer = useRef(useSyncExternalStore(neverChanges, () => false, () => true));
+  const fromServer = useRef(!useInBrowser());
   const id = useId();
   const rules = useMemo(() => new Intl.PluralRules(intl), [intl]);
   const euro = (amount: number) => formatEuroWith(amount, pattern);

@@ -13,6 +13,12 @@ export function listingsOn(list: ListingList, from: readonly Listing[] = allList
   return from.filter((listing) => listing.list === list);
 }
 
+/** The lowest price of the homes in `from` that are for sale (not sold) and pass `matches`, or undefined when none is. */
+export function lowestPriceForSale(from: readonly Listing[], matches: (listing: Listing) => boolean): number | undefined {
+  const prices = from.filter((listing) => listing.status !== 'sold' && matches(listing)).map((listing) => listing.price);
+  return prices.length > 0 ? Math.min(...prices) : undefined;
+}
+
 /** What a list page shows as cards and counts: everything not sold. */
 export function onSale(list: ListingList, from: readonly Listing[] = allListings): Listing[] {
   return listingsOn(list, from).filter((listing) => listing.status !== 'sold');
