@@ -43,6 +43,8 @@ export type FeaturedProject = {
   name: string;
   location: string;
   price: string;
+  /** "incl. 5% VAT": every featured project is a new build. */
+  vat?: string;
   type: string;
   highlight: string;
   /** The kind of title deed, named, e.g. "Title deed: Turkish title". */
@@ -165,8 +167,10 @@ export type BrochurePageCopy = {
   columns: { property: string; location: string; bedrooms: string; area: string; titleDeed: string; price: string; monthly: string };
   /** The worked plan: {price}, {percent}, {downPayment}, {balance}, {months}, {monthly}. */
   example: string;
-  /** Under each table, the basis of its monthly column: {percent} down, {months} instalments. */
+  /** Under each table, the basis of its monthly column (each home's own seller's plan), and what a dash in it means. */
   monthlyNote: string;
+  /** The monthly column of a home whose seller offers no plan. */
+  noPlan: string;
   contact: { text: string; whatsApp: string; phone: string; web: string };
   thanks: {
     meta: { title: string; description: string };
@@ -254,7 +258,17 @@ export type Development = {
 };
 
 /** The words every page shares: layout, islands, cards. Every language provides all of them. */
+/** A legal fact of content/facts/legal-facts.json, as the guide's list of sources names it. */
+export type LegalFactId = 'residency' | 'ownershipLimits' | 'purchasePermission' | 'payingFromRussia' | 'homeTaxes.uk' | 'homeTaxes.de' | 'homeTaxes.il' | 'homeTaxes.ru';
+
 export type CommonWords = {
+  /**
+   * After a sentence that states a legal fact or a cost: where it comes from. {date}: the date its newest
+   * source states it as of (compiled), or the day the agency's lawyer confirmed it (confirmed).
+   */
+  factNote: { compiled: string; compiledUndated: string; confirmed: string };
+  /** The guide's list of every legal fact with its sources: {date} of a dated source, and each fact's state. */
+  factSources: { title: string; intro: string; names: Record<LegalFactId, string>; undated: string; dated: string; confirmed: string; unconfirmed: string };
   /** One line about the agency: footer and structured data. */
   about: string;
   /** The short description of the installed app. */
@@ -286,8 +300,10 @@ export type CommonWords = {
     enquire: string;
     /** Completes the enquiry button's accessible name: "Enquire on WhatsApp about {title}". */
     enquireAbout: string;
-    /** The monthly figure on a card, e.g. "from {amount}/month". */
-    monthlyFrom: string;
+    /** The monthly figure on the card of a home with a plan, naming whose plan it is: {amount}. */
+    monthly: { developer: string; owner: string };
+    /** Beside a new build's price: {percent} VAT is in it. */
+    vatIncluded: string;
     /** A card's yield badge, e.g. "{percent} ROI". */
     roi: string;
     bedrooms: PluralForms;
@@ -493,7 +509,25 @@ export type ListingPageCopy = {
   };
   status: { available: string; reserved: string; sold: string };
   converted: { approx: string; others: string; note: string };
-  plan: { title: string; text: string; down: string; monthly: string; calculator: string };
+  plan: {
+    title: string;
+    /** Whose plan it is: the developer (named: {name}), or terms its owner agreed to. */
+    by: { developer: string; developerNamed: string; owner: string };
+    /** {percent} down, {downPayment}, then {months} instalments of {monthly}. */
+    text: string;
+    /** After the text: at 0% (with the condition), or {interest} a year. */
+    interestFree: string;
+    interest: string;
+    down: string;
+    monthly: string;
+    calculator: string;
+    /** A home whose seller offers no plan: what a buyer pays, and the question to ask. */
+    none: { title: string; resale: string; newBuild: string };
+  };
+  /** Under the headline price: the VAT in it ({percent}, {vat}) and the total with costs ({total}), a link to the costs. */
+  price: { vatIncluded: string; total: string };
+  /** The home's own purchase costs: {title}, {price} with VAT; the price row of a new build is before VAT. */
+  costs: { title: string; intro: string; caption: string; netPrice: string };
   map: { title: string; alt: string; caption: string };
   /** Town names as the map labels them. */
   places: Record<PlaceKey, string>;
@@ -515,13 +549,31 @@ export type ListingPageCopy = {
 export type ListingSummary = {
   title: string;
   location: string;
+  /** What a buyer pays: with VAT on a new build or off-plan home. */
   price: number;
-  /** The card plan's monthly instalment for its price. */
-  monthly: number;
+  /** Its seller's plan, or null when its seller offers none (a resale, unless its owner agreed terms). */
+  plan: null | { kind: 'developer' | 'owner'; downPercent: number; months: number; interestPercent: number; monthly: number };
   /** 0 for a studio. */
   bedrooms: number;
   /** Estimated gross yield in percent, where one is claimed. */
   roi?: number;
+};
+
+/** The payment plans of the homes on a list: the words speak of plans only as far as these reach. */
+export type PlanFigures = {
+  /** How many homes on the list have a plan from their seller: the developer's, or terms an owner agreed. */
+  count: number;
+  developer: number;
+  owner: number;
+  /** How many have none (their price is paid as the contract says). */
+  without: number;
+  /** The terms every home with a plan shares, or null when they differ or none has one. */
+  common: null | { downPercent: number; months: number; interestPercent: number };
+  /** The lowest down payment and the longest term among them, or null when none has a plan. */
+  lowestDownPercent: number | null;
+  longestMonths: number | null;
+  /** The cheapest home with a plan, with its monthly figure, or null. */
+  cheapest: ListingSummary | null;
 };
 
 /** What a list page's words may say about the listings on it (available or reserved; sold ones are not on it). */
@@ -538,11 +590,29 @@ export type ListFigures = {
     bedrooms: { min: number; max: number };
     /** The lowest price at each number of bedrooms, fewest first. */
     fromByBedrooms: { bedrooms: number; from: number }[];
-    /** How many cost more than the residency threshold. */
-    aboveResidency: number;
+    /** How many are new builds, off-plan or resales. */
+    stages: { newBuild: number; offPlan: number; resale: number };
+    plans: PlanFigures;
     /** The listing with the highest claimed yield, if any claims one. */
     topYield: ListingSummary | null;
   };
+};
+
+/** Where a legal fact comes from: the date its newest source states it as of (YYYY-MM-DD or YYYY-MM; null: no source is dated) and the day the agency's lawyer confirmed it (null: not yet). */
+export type FactBasis = { asOf: string | null; confirmedOn: string | null };
+
+/** The legal facts the words state (content/facts/legal-facts.json), each with its basis. */
+export type LegalFigures = {
+  /** The permit a home's owner may apply for. minimumPrice: null where the sources set no minimum price. */
+  residency: FactBasis & { minimumPrice: number | null; contractPaidPercent: number; titleDeedPermitYears: number; healthCheck: boolean; insurance: boolean };
+  /** How many homes a foreigner may take title to: apartments, or villas, or one plot of plotM2 with one house. */
+  ownershipLimits: FactBasis & { apartments: number; villas: number; plotM2: number };
+  /** The permission to purchase: how many months it usually takes, and the deadlines after it. */
+  purchasePermission: FactBasis & { monthsFrom: number; monthsTo: number; titleWithinYears: number; taxWithinWorkingDays: number };
+  /** Paying for a home from Russia: why payments through Turkish banks fail, and what to plan. */
+  payingFromRussia: FactBasis;
+  /** What each buyer's home country taxes. */
+  homeTaxes: { uk: FactBasis; de: FactBasis & { saleWithinYears: number }; il: FactBasis & { rentTrackPercent: number }; ru: FactBasis; /** The four together: the newest source of any, confirmed only when all are (on the latest day). */ all: FactBasis };
 };
 
 /** A purchase cost's id in content/facts/costs.json. */
@@ -564,15 +634,16 @@ export type CostExampleLine = { id: CostId; amount: number; percent: number | nu
 /** Every figure the words quote: facts from content/facts and figures from the inventory. */
 export type Figures = {
   brand: string;
-  residencyThreshold: number;
-  cardPlan: { downPercent: number; months: number };
+  legal: LegalFigures;
+  /** The VAT on a new build's price, in percent (null: the cost facts list none); every new-build price shown includes it. */
+  vatPercent: number | null;
   /**
    * The costs of buying as a foreign buyer (content/facts/costs.json), as of `asOf`. A line the file
    * does not list is null, and the words leave it out; the transfer tax and stamp duty are always there.
    */
   costs: {
-    /** When the figures were checked (ISO date): every sentence that states a cost says it. */
-    asOf: string;
+    /** The date the newest of the cost facts' sources states them as of (YYYY-MM-DD or YYYY-MM; null: none is dated): every sentence that states a cost says it, and whether a lawyer confirmed them. */
+    asOf: string | null;
     /** When the agency's lawyer confirmed them, or null. */
     confirmedOn: string | null;
     /** The transfer tax for foreign buyers in all, and its two halves. */
@@ -634,6 +705,18 @@ export type Figures = {
   /** How long the host keeps its access records, in days, at most. */
   hostLogDays: number;
   lists: Record<'villas' | 'apartments' | 'caesarResort', ListFigures>;
+  /** The payment plans of every home for sale, on every list. */
+  plans: PlanFigures;
+  /**
+   * The homes for sale against published asking prices on the Costa del Sol and the Algarve, per m²
+   * (content/facts/market.json), or null when the data does not support "about N% less".
+   */
+  market: null | {
+    medianPerM2: number;
+    homes: number;
+    regions: { id: 'costaDelSol' | 'algarve'; perM2: number; date: string; lessPercent: number }[];
+    lessPercent: number;
+  };
 };
 
 /** The search page (/properties): its filters, the count screen readers hear, and what it says when nothing matches. */

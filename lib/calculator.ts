@@ -183,3 +183,14 @@ export function mortgageMonthlyPayment(principal: number, annualRatePercent: num
   if (rate === 0) return principal / months;
   return (principal * rate) / (1 - (1 + rate) ** -months);
 }
+
+/** The terms of a seller's plan: a share down, then equal monthly instalments at a yearly interest rate. */
+export type PlanTerms = { downPercent: number; months: number; interestPercent: number };
+
+/** What a home's own plan asks: the down payment and the monthly instalment at its price (at 0% the balance split evenly). */
+export function planFigures(price: number, terms: PlanTerms): PlanResult {
+  const downPayment = downPaymentAmount(price, terms.downPercent);
+  const balance = remainingBalance(price, downPayment);
+  const monthly = terms.interestPercent === 0 ? monthlyPayment(balance, terms.months) : mortgageMonthlyPayment(balance, terms.interestPercent, terms.months);
+  return { downPayment, remainingBalance: balance, monthlyPayment: monthly };
+}

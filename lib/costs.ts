@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import data from '@/content/facts/costs.json';
+import { newestSourceDate, sourceSchema } from '@/lib/sources';
 
 /**
  * The costs, taxes and fees of buying as a foreign buyer (content/facts/costs.json): each line with
@@ -31,7 +32,7 @@ const schema = z
     checkedOn: z.iso.date(),
     confirmedOn: z.iso.date().nullable(),
     example: z.strictObject({ price: z.number().positive(), newBuild: z.boolean() }),
-    sources: z.record(z.string(), z.strictObject({ name: z.string().min(1), url: z.url().nullable() })),
+    sources: z.record(z.string(), sourceSchema),
     items: z.array(line).min(1),
     /** The taxes of owning and selling: no purchase total includes them, and the words must not say there are none. */
     ownership: z.object({
@@ -82,4 +83,10 @@ export function linesFor(facts: CostFacts, newBuild: boolean): CostLine[] {
 export function costPercent(facts: CostFacts, id: CostId): number {
   const item = facts.items.find((candidate) => candidate.id === id);
   return item?.kind === 'percent' ? item.percent : 0;
+}
+
+/** The newest date among the sources of the lines a purchase pays (and the ownership taxes): what the pages say the figures are "as of". */
+export function costsAsOf(facts: CostFacts): string | null {
+  const used = new Set([...facts.items.flatMap((item) => item.sources), ...facts.ownership.sellerTax.sources, ...facts.ownership.propertyTax.sources]);
+  return newestSourceDate([...used].map((id) => facts.sources[id]!));
 }

@@ -1,19 +1,32 @@
 import { projectFrom } from '@/content/facts/listings';
 import { developerListFrom, developmentIds, type DevelopmentId } from '@/content/facts/developments';
 import { planVersusMortgage } from '@/content/facts/examples';
-import { costFacts, costPercent, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
-import { hostLogDays, leadRetentionMonths, residencyThreshold } from '@/content/facts/legal';
-import { cardPlan, popupStorage, site } from '@/content/facts/site';
+import { costFacts, costPercent, costsAsOf, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
+import { hostLogDays, leadRetentionMonths } from '@/content/facts/legal';
+import { popupStorage, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
-import type { CostSummaryLine, Figures, ListFigures, ListingSummary } from '@/content/types';
-import { calculatePlan, downPaymentAmount } from '@/lib/calculator';
+import type { CostSummaryLine, Figures, LegalFigures, ListFigures, ListingSummary, PlanFigures } from '@/content/types';
+import { downPaymentAmount, planFigures } from '@/lib/calculator';
+import { factBasis, legalFacts, type LegalFacts } from '@/lib/legal-facts';
+import { priceComparison } from '@/lib/market';
 import { guaranteeAnswerId } from '@/lib/claims';
 import { lowestPriceForSale, onSale, type Listing, type ListingList } from '@/lib/listings';
 import { costExample, costExampleLines, mortgageComparisonTotal } from '@/lib/scenarios';
 
-/** The monthly instalment every card and sentence quotes: the card plan (35% down, 75 months, 0%). */
-export function cardMonthly(price: number): number {
-  return calculatePlan({ price, ...cardPlan }).monthlyPayment;
+/** A listing's plan with its monthly instalment at its price, or null when its seller offers none. */
+export function listingPlan(listing: Pick<Listing, 'price' | 'plan'>): ListingSummary['plan'] {
+  const { plan } = listing;
+  if (plan.kind === 'none') return null;
+  const { downPercent, months, interestPercent } = plan;
+  return { kind: plan.kind, downPercent, months, interestPercent, monthly: planFigures(listing.price, plan).monthlyPayment };
+}
+
+/** The VAT a new build's price includes, from the cost facts (null: none listed). */
+export const vatPercent: number | null = costFacts.items.some((item) => item.id === 'vat') ? costPercent(costFacts, 'vat') : null;
+
+/** A developer's quoted price (without VAT) as a buyer pays it. */
+export function withVat(price: number): number {
+  return Math.round(price * (1 + (vatPercent ?? 0) / 100));
 }
 
 function summary(listing: Listing, locale: Locale): ListingSummary {
@@ -22,9 +35,64 @@ function summary(listing: Listing, locale: Locale): ListingSummary {
     title: words.title,
     location: words.location,
     price: listing.price,
-    monthly: cardMonthly(listing.price),
+    plan: listingPlan(listing),
     bedrooms: listing.bedrooms,
     ...(listing.roi === undefined ? {} : { roi: listing.roi }),
+  };
+}
+
+/** What the words may say about the plans of `listings`: only as much as the homes with one support. */
+export function planFiguresOf(listings: readonly Listing[], locale: Locale): PlanFigures {
+  const withPlan = listings.filter((listing) => listing.plan.kind !== 'none');
+  const terms = withPlan.map((listing) => listing.plan as Exclude<Listing['plan'], { kind: 'none' }>);
+  const same = terms.length > 0 && terms.every((plan) => plan.downPercent === terms[0]!.downPercent && plan.months === terms[0]!.months && plan.interestPercent === terms[0]!.interestPercent);
+  const cheapest = [...withPlan].sort((a, b) => a.price - b.price || a.order - b.order)[0];
+  return {
+    count: withPlan.length,
+    developer: terms.filter((plan) => plan.kind === 'developer').length,
+    owner: terms.filter((plan) => plan.kind === 'owner').length,
+    without: listings.length - withPlan.length,
+    common: same ? { downPercent: terms[0]!.downPercent, months: terms[0]!.months, interestPercent: terms[0]!.interestPercent } : null,
+    lowestDownPercent: terms.length > 0 ? Math.min(...terms.map((plan) => plan.downPercent)) : null,
+    longestMonths: terms.length > 0 ? Math.max(...terms.map((plan) => plan.months)) : null,
+    cheapest: cheapest ? summary(cheapest, locale) : null,
+  };
+}
+
+/** Several facts stated together: dated by the newest of their sources, confirmed only when every one is (as of the last confirmation). */
+export function combinedBasis(bases: readonly { asOf: string | null; confirmedOn: string | null }[]): { asOf: string | null; confirmedOn: string | null } {
+  const dates = bases.map((basis) => basis.asOf).filter((date): date is string => date !== null);
+  const key = (date: string) => date.padEnd(10, '-01');
+  const asOf = dates.length > 0 ? dates.reduce((newest, date) => (key(date) > key(newest) ? date : newest)) : null;
+  const confirmed = bases.every((basis) => basis.confirmedOn !== null) ? bases.map((basis) => basis.confirmedOn!).sort().at(-1)! : null;
+  return { asOf, confirmedOn: bases.length > 0 ? confirmed : null };
+}
+
+/** The legal facts as the words state them, each with the date of its newest source and the lawyer's confirmation. */
+export function legalFigures(facts: LegalFacts = legalFacts): LegalFigures {
+  const basis = (fact: { sources: string[]; confirmedOn: string | null }) => {
+    const { asOf, confirmedOn } = factBasis(facts, fact);
+    return { asOf, confirmedOn };
+  };
+  const { residency, ownershipLimits, purchasePermission, homeTaxes } = facts;
+  return {
+    residency: { ...basis(residency), minimumPrice: residency.minimumPrice, contractPaidPercent: residency.contractPaidPercent, titleDeedPermitYears: residency.titleDeedPermitYears, healthCheck: residency.healthCheck, insurance: residency.insurance },
+    ownershipLimits: { ...basis(ownershipLimits), apartments: ownershipLimits.apartments, villas: ownershipLimits.villas, plotM2: ownershipLimits.plotM2 },
+    purchasePermission: {
+      ...basis(purchasePermission),
+      monthsFrom: purchasePermission.monthsFrom,
+      monthsTo: purchasePermission.monthsTo,
+      titleWithinYears: purchasePermission.titleWithinYears,
+      taxWithinWorkingDays: purchasePermission.taxWithinWorkingDays,
+    },
+    payingFromRussia: basis(facts.payingFromRussia),
+    homeTaxes: {
+      uk: basis(homeTaxes.uk),
+      de: { ...basis(homeTaxes.de), saleWithinYears: homeTaxes.de.saleWithinYears },
+      il: { ...basis(homeTaxes.il), rentTrackPercent: homeTaxes.il.rentTrackPercent },
+      ru: basis(homeTaxes.ru),
+      all: combinedBasis([homeTaxes.uk, homeTaxes.de, homeTaxes.il, homeTaxes.ru].map(basis)),
+    },
   };
 }
 
@@ -49,7 +117,12 @@ export function listFigures(listings: readonly Listing[], locale: Locale): ListF
       priciest: summary(priciest, locale),
       bedrooms: { min: Math.min(...bedrooms), max: Math.max(...bedrooms) },
       fromByBedrooms,
-      aboveResidency: listings.filter((listing) => listing.price > residencyThreshold).length,
+      stages: {
+        newBuild: listings.filter((listing) => listing.stage === 'newBuild').length,
+        offPlan: listings.filter((listing) => listing.stage === 'offPlan').length,
+        resale: listings.filter((listing) => listing.stage === 'resale').length,
+      },
+      plans: planFiguresOf(listings, locale),
       topYield: withYield[0] ? summary(withYield[0], locale) : null,
     },
   };
@@ -94,7 +167,7 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
     }
   };
   return {
-    asOf: facts.checkedOn,
+    asOf: costsAsOf(facts),
     confirmedOn: facts.confirmedOn,
     transferTaxPercent: costPercent(facts, 'transferTaxOnContract') + costPercent(facts, 'transferTaxOnTitle'),
     transferTaxOnContractPercent: costPercent(facts, 'transferTaxOnContract'),
@@ -133,7 +206,7 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
  */
 export function developmentFromPrices(inventory: readonly Listing[]): Record<DevelopmentId, number> {
   return Object.fromEntries(
-    developmentIds.map((id) => [id, lowestPriceForSale(inventory, (listing) => listing.development === id) ?? developerListFrom[id]]),
+    developmentIds.map((id) => [id, lowestPriceForSale(inventory, (listing) => listing.development === id) ?? withVat(developerListFrom[id])]),
   ) as Record<DevelopmentId, number>;
 }
 
@@ -141,8 +214,8 @@ export function developmentFromPrices(inventory: readonly Listing[]): Record<Dev
 export function figuresFor(inventory: readonly Listing[], locale: Locale): Figures {
   return {
     brand: site.brand,
-    residencyThreshold,
-    cardPlan: { ...cardPlan },
+    legal: legalFigures(),
+    vatPercent,
     costs: costFigures(costFacts),
     planVersusMortgage: {
       ...planVersusMortgage,
@@ -150,11 +223,13 @@ export function figuresFor(inventory: readonly Listing[], locale: Locale): Figur
       mortgageTotal: mortgageComparisonTotal(),
     },
     developmentFrom: developmentFromPrices(inventory),
-    projectFrom: { ...projectFrom },
+    projectFrom: { panah: withVat(projectFrom.panah), aventus: withVat(projectFrom.aventus) },
     guaranteeAnswerId,
     popupStorage: { ...popupStorage },
     leadRetentionMonths,
     hostLogDays,
+    market: priceComparison(inventory),
+    plans: planFiguresOf(inventory.filter((listing) => listing.status !== 'sold'), locale),
     lists: Object.fromEntries(lists.map((list) => [list, listFigures(onSale(list, inventory), locale)])) as Figures['lists'],
   };
 }

@@ -1,7 +1,6 @@
 import type { TitleDeedType } from '@/content/facts/title-deeds';
-import { cardPlan } from '@/content/facts/site';
 import type { CommonWords } from '@/content/types';
-import { calculatePlan } from '@/lib/calculator';
+import { planFigures, type PlanTerms } from '@/lib/calculator';
 import { fillTemplate, pluralForm } from '@/lib/i18n/message';
 import { formatEuroWith, formatWhole, type NumberPattern } from '@/lib/i18n/number-pattern';
 import type { CardView } from '@/lib/listing';
@@ -19,9 +18,11 @@ import { propertyKinds, stageChoices, type SearchEntry, type SearchFacts } from 
  */
 
 /** A card as the index carries it; the rest comes from `facts` and `IndexWords`. */
-export type IndexCard = Pick<CardView, 'id' | 'title' | 'location' | 'type' | 'features' | 'status' | 'bathrooms' | 'area' | 'titleDeed' | 'href' | 'convertedText' | 'roiText'> & {
+export type IndexCard = Pick<CardView, 'id' | 'title' | 'location' | 'type' | 'features' | 'status' | 'bathrooms' | 'area' | 'titleDeed' | 'href' | 'convertedText' | 'roiText' | 'vatText'> & {
   photo: { src: string; alt: string; illustrative?: 1 };
   reference: string;
+  /** Its seller's plan, where it has one: the card's monthly figure is computed from it. */
+  plan?: PlanTerms & { kind: 'developer' | 'owner' };
 };
 
 export type IndexEntry = { facts: SearchFacts; card: IndexCard };
@@ -32,7 +33,7 @@ export type IndexWords = {
   pattern: NumberPattern;
   /** The site's address: the enquiry names the listing's page in full. */
   siteUrl: string;
-  property: Pick<CommonWords['property'], 'monthlyFrom' | 'bedrooms' | 'bathrooms' | 'studio' | 'area' | 'enquiryMessage' | 'titleDeed'>;
+  property: Pick<CommonWords['property'], 'monthly' | 'bedrooms' | 'bathrooms' | 'studio' | 'area' | 'enquiryMessage' | 'titleDeed'>;
   titleDeeds: Record<TitleDeedType, string>;
   status: Record<ListingStatus, string>;
   /** The badge on a stock photo that illustrates the listing rather than shows it. */
@@ -40,7 +41,7 @@ export type IndexWords = {
 };
 
 /** An index entry from a listing's card and facts (on the server, when the index is written). */
-export function toIndexEntry(facts: SearchFacts, card: CardView, reference: string): IndexEntry {
+export function toIndexEntry(facts: SearchFacts, card: CardView, reference: string, plan?: IndexCard['plan']): IndexEntry {
   return {
     facts,
     card: {
@@ -58,6 +59,8 @@ export function toIndexEntry(facts: SearchFacts, card: CardView, reference: stri
       reference,
       ...(card.convertedText === undefined ? {} : { convertedText: card.convertedText }),
       ...(card.roiText === undefined ? {} : { roiText: card.roiText }),
+      ...(card.vatText === undefined ? {} : { vatText: card.vatText }),
+      ...(plan === undefined ? {} : { plan }),
     },
   };
 }
@@ -68,7 +71,7 @@ export function cardFromIndex({ facts, card }: IndexEntry, words: IndexWords, ru
   const euro = (amount: number) => formatEuroWith(amount, pattern);
   const plural = (count: number, forms: CommonWords['property']['bedrooms']) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern));
   const priceText = euro(facts.price);
-  const { photo, reference, ...own } = card;
+  const { photo, reference, plan, ...own } = card;
   return {
     ...own,
     photo: { src: photo.src, alt: photo.alt, ...(photo.illustrative ? { illustrative: words.illustrative } : {}) },
@@ -76,7 +79,7 @@ export function cardFromIndex({ facts, card }: IndexEntry, words: IndexWords, ru
     price: facts.price,
     bedrooms: facts.bedrooms,
     priceText,
-    monthlyText: fillTemplate(property.monthlyFrom, { amount: euro(calculatePlan({ price: facts.price, ...cardPlan }).monthlyPayment) }),
+    ...(plan ? { monthlyText: fillTemplate(property.monthly[plan.kind], { amount: euro(planFigures(facts.price, plan).monthlyPayment) }) } : {}),
     bedroomsText: facts.bedrooms === 0 ? property.studio : plural(facts.bedrooms, property.bedrooms),
     bathroomsText: plural(card.bathrooms, property.bathrooms),
     areaText: fillTemplate(property.area, { area: formatWhole(card.area, pattern) }),
@@ -107,7 +110,11 @@ function isIndexEntry(value: unknown, words: IndexWords): value is IndexEntry {
     Object.hasOwn(words.status, card.status) &&
     Object.hasOwn(words.titleDeeds, card.titleDeed) &&
     Number.isFinite(card.bathrooms) &&
-    Number.isFinite(card.area)
+    Number.isFinite(card.area) &&
+    (card.plan === undefined ||
+      ((card.plan.kind === 'developer' || card.plan.kind === 'owner') &&
+        [card.plan.downPercent, card.plan.months, card.plan.interestPercent].every(Number.isFinite) &&
+        card.plan.months > 0))
   );
 }
 

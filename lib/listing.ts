@@ -1,7 +1,7 @@
 import type { TitleDeedType } from '@/content/facts/title-deeds';
 import type { FeaturedProject, Photo } from '@/content/types';
 import { featuredProjects } from '@/content/facts/listings';
-import { cardMonthly } from '@/lib/figures';
+import { listingPlan } from '@/lib/figures';
 import { titleDeedText } from '@/lib/claims';
 import type { PageContext } from '@/lib/i18n/page';
 import { absoluteUrl } from '@/lib/i18n/paths';
@@ -41,8 +41,11 @@ export type ListingView = {
   bathrooms: number;
   area: number;
   priceText: string;
+  /** "incl. 5% VAT" beside a new build's price; none on a resale. */
+  vatText?: string;
   convertedText?: string;
-  monthlyText: string;
+  /** "€2,557/month on the developer's plan": only on a home whose seller offers a plan. */
+  monthlyText?: string;
   roiText?: string;
   bedroomsText: string;
   bathroomsText: string;
@@ -77,6 +80,16 @@ export function listingPhoto(ctx: PageContext, listing: Listing, photo: Listing[
   return { ...ctx.photo(photo), illustrative: ctx.t.listing.gallery.illustrative.badge };
 }
 
+/** A card's VAT note and monthly figure, as far as the home has them (the search index builds the same from its facts: lib/index-card.ts). */
+function cardExtras(ctx: PageContext, listing: Listing): Pick<ListingView, 'vatText' | 'monthlyText'> {
+  const copy = ctx.t.common.property;
+  const plan = listingPlan(listing);
+  return {
+    ...(listing.vat ? { vatText: fillTemplate(copy.vatIncluded, { percent: ctx.f.percent(listing.vat.percent) }) } : {}),
+    ...(plan ? { monthlyText: fillTemplate(copy.monthly[plan.kind], { amount: ctx.f.euro(plan.monthly) }) } : {}),
+  };
+}
+
 export function listingView(ctx: PageContext, listing: Listing): ListingView {
   const { f, t } = ctx;
   const copy = t.common.property;
@@ -97,7 +110,7 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
     area: listing.area,
     priceText,
     convertedText: convertedText(ctx, listing.price),
-    monthlyText: fillTemplate(copy.monthlyFrom, { amount: f.euro(cardMonthly(listing.price)) }),
+    ...cardExtras(ctx, listing),
     roiText: listing.roi === undefined ? undefined : fillTemplate(copy.roi, { percent: f.percent(listing.roi) }),
     bedroomsText: listing.bedrooms === 0 ? copy.studio : f.plural(listing.bedrooms, copy.bedrooms),
     bathroomsText: f.plural(listing.bathrooms, copy.bathrooms),
@@ -121,6 +134,7 @@ export function featuredProjectCards(ctx: PageContext): FeaturedProject[] {
   return featuredProjects.map((project) => ({
     ...w.items[project.id],
     price: fillTemplate(w.priceFrom, { price: ctx.f.euro('development' in project.from ? ctx.v.developmentFrom[project.from.development] : ctx.v.projectFrom[project.from.project]) }),
+    ...(ctx.v.vatPercent ? { vat: fillTemplate(ctx.t.common.property.vatIncluded, { percent: ctx.f.percent(ctx.v.vatPercent) }) } : {}),
     titleDeed: titleDeedText(ctx, project.titleDeed),
     image: { ...ctx.photo(project.photo), illustrative: ctx.t.listing.gallery.illustrative.badge },
   }));

@@ -31,18 +31,25 @@ export function searchIndex(ctx: PageContext): SearchEntry[] {
  */
 export function indexFile(ctx: PageContext): IndexEntry[] {
   const all = entries(ctx);
-  return [...search(all, { sort: 'priceAsc' }), ...all.filter((entry) => !entry.facts.forSale)].map((entry) => toIndexEntry(entry.facts, entry.card, entry.listing.reference));
+  return [...search(all, { sort: 'priceAsc' }), ...all.filter((entry) => !entry.facts.forSale)].map((entry) => toIndexEntry(entry.facts, entry.card, entry.listing.reference, indexPlan(entry.listing)));
+}
+
+/** A listing's plan terms as the index carries them, or none. */
+function indexPlan({ plan }: Listing) {
+  if (plan.kind === 'none') return undefined;
+  const { kind, downPercent, months, interestPercent } = plan;
+  return { kind, downPercent, months, interestPercent };
 }
 
 /** What the islands need to turn the language's index file back into cards (lib/index-card `readIndex`). */
 export function indexWords(ctx: PageContext): IndexWords {
   const { t, f } = ctx;
-  const { monthlyFrom, bedrooms, bathrooms, studio, area, enquiryMessage, titleDeed } = t.common.property;
+  const { monthly, bedrooms, bathrooms, studio, area, enquiryMessage, titleDeed } = t.common.property;
   return {
     intl: ctx.info.intl,
     pattern: f.pattern,
     siteUrl: site.url,
-    property: { monthlyFrom, bedrooms, bathrooms, studio, area, enquiryMessage, titleDeed },
+    property: { monthly, bedrooms, bathrooms, studio, area, enquiryMessage, titleDeed },
     titleDeeds: t.common.titleDeeds,
     status: t.listing.status,
     illustrative: t.listing.gallery.illustrative.badge,

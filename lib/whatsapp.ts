@@ -16,3 +16,8 @@ export function telLink(number: string): string {
 export function keepOnOneLine(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
+
+/** A chat with a Telegram username (without @), as Telegram's own links open it. */
+export function telegramLink(username: string): string {
+  return `https://t.me/${encodeURIComponent(username)}`;
+}

@@ -8,3 +8,12 @@ export function reviewWarnings(reviews: {
   testimonials: readonly { id: string; sample: boolean }[];
   press: readonly { name: string; sample: boolean }[];
 }): string[];
+
+type LegalFact = { confirmedOn: string | null };
+export function legalFactWarnings(facts: {
+  residency: LegalFact;
+  ownershipLimits: LegalFact;
+  purchasePermission: LegalFact;
+  payingFromRussia?: LegalFact;
+  homeTaxes: Record<string, LegalFact | string>;
+}): string[];

@@ -1,5 +1,6 @@
 // Run before next build: names the facts that are not yet the agency's own word, in
-// content/facts/costs.json (unconfirmed figures, placeholder lines) and content/facts/reviews.json
+// content/facts/costs.json (unconfirmed figures, placeholder lines), content/facts/legal-facts.json
+// (facts the agency's lawyer has not confirmed) and content/facts/reviews.json
 // (sample reviews and press mentions). It only warns: the pages say "as of <date>" and leave samples out
 // either way. A file the pages cannot read fails the build itself (lib/costs.ts, lib/reviews.ts).
 import { readFileSync } from 'node:fs';
@@ -11,13 +12,27 @@ export const COSTS_MAX_AGE_DAYS = 180;
 export function costWarnings(facts, today = new Date()) {
   const warnings = [];
   if (!facts.confirmedOn) {
-    warnings.push(`the purchase costs (as of ${facts.checkedOn}) come from published sources and are not yet confirmed by the agency's lawyer: set confirmedOn once they are`);
+    warnings.push(`the purchase costs (checked on ${facts.checkedOn}) come from published sources and are not yet confirmed by the agency's lawyer: set confirmedOn once they are`);
   }
   const placeholders = facts.items.filter((item) => item.placeholder).map((item) => item.id);
   if (placeholders.length) warnings.push(`${placeholders.join(', ')} ${placeholders.length === 1 ? 'is a placeholder' : 'are placeholders'} the agency must set (and then remove "placeholder")`);
   const age = Math.round((today.getTime() - Date.parse(`${facts.checkedOn}T00:00:00Z`)) / 86_400_000);
   if (age > COSTS_MAX_AGE_DAYS) warnings.push(`the purchase costs were checked ${age} days ago (${facts.checkedOn}): check them against the sources and update checkedOn`);
   return warnings;
+}
+
+/** Each legal fact the agency's lawyer has not confirmed, by name: the pages say so beside it until confirmedOn is set. */
+export function legalFactWarnings(facts) {
+  const entries = [
+    ['residency', facts.residency],
+    ['ownershipLimits', facts.ownershipLimits],
+    ['purchasePermission', facts.purchasePermission],
+    ...(facts.payingFromRussia ? [['payingFromRussia', facts.payingFromRussia]] : []),
+    ...Object.entries(facts.homeTaxes).filter(([country]) => !country.startsWith('$')).map(([country, fact]) => [`homeTaxes.${country}`, fact]),
+  ];
+  const unconfirmed = entries.filter(([, fact]) => !fact.confirmedOn).map(([id]) => id);
+  if (!unconfirmed.length) return [];
+  return [`${unconfirmed.length} legal ${unconfirmed.length === 1 ? 'fact is' : 'facts are'} not yet confirmed by the agency's lawyer (${unconfirmed.join(', ')}): the pages say they were compiled from published sources; set confirmedOn once each is`];
 }
 
 /** Each sample review and press mention, by name: neither is ever shown to a visitor. */
@@ -36,5 +51,6 @@ export function reviewWarnings(reviews) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const read = (file) => JSON.parse(readFileSync(join(process.cwd(), file), 'utf8'));
   for (const warning of costWarnings(read('content/facts/costs.json'))) console.warn(`data: warning: content/facts/costs.json: ${warning}.`);
+  for (const warning of legalFactWarnings(read('content/facts/legal-facts.json'))) console.warn(`data: warning: content/facts/legal-facts.json: ${warning}.`);
   for (const warning of reviewWarnings(read('content/facts/reviews.json'))) console.warn(`data: warning: content/facts/reviews.json: ${warning}.`);
 }

@@ -75,14 +75,17 @@ function ListingTable({ ctx, caption, list }: { ctx: PageContext; caption: strin
               <td className="py-2 pe-3">{listing.bedroomsText}</td>
               <td className="py-2 pe-3 whitespace-nowrap">{listing.areaText}</td>
               <td className="py-2 pe-3">{ctx.f.standalone(ctx.t.common.titleDeeds[listing.titleDeed])}</td>
-              <td className="py-2 pe-3 font-semibold whitespace-nowrap text-sea-800">{listing.priceText}</td>
-              <td className="py-2 pe-3 whitespace-nowrap">{listing.monthlyText}</td>
+              <td className="py-2 pe-3 font-semibold whitespace-nowrap text-sea-800">
+                {listing.priceText}
+                {listing.vatText ? <span className="block text-xs font-normal text-muted">{listing.vatText}</span> : null}
+              </td>
+              <td className="py-2 pe-3">{listing.monthlyText ?? ctx.t.brochure.noPlan}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="mt-2 text-xs text-muted">
-        {fillTemplate(ctx.t.brochure.monthlyNote, { percent: ctx.f.percent(ctx.v.cardPlan.downPercent), months: ctx.f.number(ctx.v.cardPlan.months) })}
+        {ctx.t.brochure.monthlyNote}
       </p>
       {total > listings.length ? (
         <p className="mt-3 text-sm text-muted">

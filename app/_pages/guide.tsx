@@ -19,6 +19,7 @@ import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { StepList } from '@/components/sections/step-list';
 import { CostTable } from '@/components/sections/cost-table';
+import { FactSources } from '@/components/sections/fact-sources';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { CtaBanner } from '@/components/sections/cta-banner';
 
@@ -60,7 +61,8 @@ export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
               {index > 0 && '; '}
               <a href={source.url!} rel="external noopener" lang="en" dir="ltr" className="underline underline-offset-2 hover:text-sea-800">
                 {source.name}
-              </a>
+              </a>{' '}
+              ({source.date ? fillTemplate(ctx.t.common.factSources.dated, { date: ctx.f.date(source.date) }) : ctx.t.common.factSources.undated})
             </span>
           ))}
         </p>
@@ -146,6 +148,10 @@ export function GuidePage({ locale, inventory }: { locale: Locale; inventory?: r
 
         <Section layout="article" id="after-purchase" eyebrow={w.afterPurchase.eyebrow} title={w.afterPurchase.title} intro={w.afterPurchase.intro} tone="sea">
           <BenefitGrid items={w.afterPurchase.items} columns={2} />
+        </Section>
+
+        <Section layout="article" id="sources" title={common.factSources.title} intro={common.factSources.intro}>
+          <FactSources f={f} words={common.factSources} />
         </Section>
 
         <Section layout="article" id="listings" title={w.nextSteps.title} intro={w.nextSteps.intro}>

@@ -1,8 +1,10 @@
 import { titleDeedsSectionId } from '@/lib/claims';
 import type { Metadata } from 'next';
-import { cardPlan } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
-import { calculatePlan, planToQuery } from '@/lib/calculator';
+import { normalizePlan, planFigures, planToQuery, type PlanTerms } from '@/lib/calculator';
+import { costFacts, linesFor } from '@/lib/costs';
+import { purchaseCostBreakdown, purchaseCostTable } from '@/lib/scenarios';
+import { CostTable } from '@/components/sections/cost-table';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { cardCopy, listingPhoto, listingView, listingViews } from '@/lib/listing';
@@ -48,6 +50,24 @@ export function listingMetadata(locale: Locale, id: string): Metadata {
   });
 }
 
+/**
+ * Every cost of buying this home: its price before VAT (a new build's VAT is a line, so the total is the
+ * headline price plus the costs on top), the lines a purchase of its stage pays, and the total.
+ */
+export function listingCosts(listing: Listing) {
+  const beforeVat = listing.vat ? listing.price - listing.vat.amount : listing.price;
+  return purchaseCostBreakdown(beforeVat, linesFor(costFacts, listing.stage !== 'resale'));
+}
+
+/**
+ * Whether the calculator (interest-free, its own bounds and steps) can start from this plan's terms: else
+ * the page offers no link to it. Its price slider moves in steps of €10,000, so it opens at the nearest.
+ */
+function calculatorShows({ price, downPercent, months, interestPercent }: PlanTerms & { price: number }): boolean {
+  const shown = normalizePlan({ price, downPercent, months });
+  return interestPercent === 0 && shown.downPercent === downPercent && shown.months === months;
+}
+
 /** The links under the map to the pages a buyer narrows by (this town's, this type's). */
 const moreLinkClasses = 'inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950';
 
@@ -61,8 +81,11 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
   const view = listingView(ctx, listing);
   const listHref = localizedPath(locale, listing.list);
   const listLabel = common.routeLabels[listing.list];
-  const plan = { price: listing.price, ...cardPlan };
-  const figures = calculatePlan(plan);
+  const plan = listing.plan.kind === 'none' ? null : listing.plan;
+  const figures = plan ? planFigures(listing.price, plan) : null;
+  const costs = listingCosts(listing);
+  const costWords = t.guide(f, ctx.v).costs;
+  const costTable = purchaseCostTable(costs, { ...costWords.table.labels, ...(listing.vat ? { price: w.costs.netPrice } : {}) }, costWords.items, f);
   const marker = mapMarker(listing.place);
   const place = w.places[listing.place];
   const readers = readersCurrency(locale);
@@ -128,8 +151,16 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
             </div>
             <div className="text-end">
               <p className="text-3xl font-bold text-sea-800">{view.priceText}</p>
+              {listing.vat ? (
+                <p className="mt-1 text-sm text-muted">{fillTemplate(w.price.vatIncluded, { percent: f.percent(listing.vat.percent), vat: f.euro(listing.vat.amount) })}</p>
+              ) : null}
               {view.convertedText ? <p className="mt-1 text-sm text-muted">{view.convertedText}</p> : null}
-              <p className="mt-1 text-sm text-muted">{view.monthlyText}</p>
+              {view.monthlyText ? <p className="mt-1 text-sm text-muted">{view.monthlyText}</p> : null}
+              <p className="mt-1 text-sm">
+                <a href="#costs" className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950">
+                  {fillTemplate(w.price.total, { total: f.euro(costs.total) })}
+                </a>
+              </p>
               <SaveButton
                 id={listing.id}
                 title={view.title}
@@ -191,32 +222,50 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
             </div>
 
             <div className="card p-6">
-              <h2 className="text-xl font-bold text-sea-950">{w.plan.title}</h2>
-              <dl className="mt-4 grid grid-cols-2 gap-3">
-                <div>
-                  <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{w.plan.down}</dt>
-                  <dd className="mt-1 text-xl font-bold text-sea-900">{f.euro(figures.downPayment)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{w.plan.monthly}</dt>
-                  <dd className="mt-1 text-xl font-bold text-sea-900">{f.euro(figures.monthlyPayment)}</dd>
-                </div>
-              </dl>
-              <p className="mt-4 text-sm leading-relaxed text-muted">
-                {fillTemplate(w.plan.text, {
-                  percent: f.percent(cardPlan.downPercent),
-                  downPayment: f.euro(figures.downPayment),
-                  months: f.number(cardPlan.months),
-                  monthly: f.euro(figures.monthlyPayment),
-                })}
-              </p>
-              <AppLink
-                href={`${ctx.href('paymentPlans')}?${planToQuery(plan)}#calculator`}
-                className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-sea-800 underline underline-offset-4"
-              >
-                {w.plan.calculator}
-                <Icon name="arrow" size="4" className="rtl:rotate-180" />
-              </AppLink>
+              {plan && figures ? (
+                <>
+                  <h2 className="text-xl font-bold text-sea-950">{w.plan.title}</h2>
+                  <p className="mt-1 text-sm font-semibold text-sand-800">
+                    {plan.kind === 'owner' ? w.plan.by.owner : plan.offeredBy ? fillTemplate(w.plan.by.developerNamed, { name: plan.offeredBy }) : w.plan.by.developer}
+                  </p>
+                  <dl className="mt-4 grid grid-cols-2 gap-3">
+                    <div>
+                      <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{w.plan.down}</dt>
+                      <dd className="mt-1 text-xl font-bold text-sea-900">{f.euro(figures.downPayment)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs font-semibold tracking-wider text-sea-700 uppercase">{w.plan.monthly}</dt>
+                      <dd className="mt-1 text-xl font-bold text-sea-900">{f.euro(figures.monthlyPayment)}</dd>
+                    </div>
+                  </dl>
+                  <p className="mt-4 text-sm leading-relaxed text-muted">
+                    {f.sentences(
+                      fillTemplate(w.plan.text, {
+                        percent: f.percent(plan.downPercent),
+                        downPayment: f.euro(figures.downPayment),
+                        months: f.number(plan.months),
+                        monthly: f.euro(figures.monthlyPayment),
+                      }),
+                      plan.interestPercent === 0 ? w.plan.interestFree : fillTemplate(w.plan.interest, { interest: f.percent(plan.interestPercent) }),
+                    )}
+                  </p>
+                  {/* The calculator models an interest-free developer plan within its own bounds: offered only for a plan it can show. */}
+                  {calculatorShows({ price: listing.price, ...plan }) ? (
+                    <AppLink
+                      href={`${ctx.href('paymentPlans')}?${planToQuery({ price: listing.price, downPercent: plan.downPercent, months: plan.months })}#calculator`}
+                      className="mt-4 inline-flex min-h-11 items-center gap-1.5 font-semibold text-sea-800 underline underline-offset-4"
+                    >
+                      {w.plan.calculator}
+                      <Icon name="arrow" size="4" className="rtl:rotate-180" />
+                    </AppLink>
+                  ) : null}
+                </>
+              ) : (
+                <>
+                  <h2 className="text-xl font-bold text-sea-950">{w.plan.none.title}</h2>
+                  <p className="mt-4 text-sm leading-relaxed text-muted">{listing.stage === 'resale' ? w.plan.none.resale : w.plan.none.newBuild}</p>
+                </>
+              )}
               <div className="mt-6">
                 <WhatsAppLink message={view.enquiryMessage} className="w-full" cta="listing" listing={listing.id}>
                   {common.property.enquire}
@@ -232,6 +281,19 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
           <PropertyGrid properties={similar} copy={cardCopy(ctx)} />
         </Section>
       ) : null}
+
+      <Section id="costs" title={w.costs.title} intro={fillTemplate(w.costs.intro, { title: view.title })}>
+        <div className="max-w-3xl">
+          <CostTable
+            caption={fillTemplate(w.costs.caption, { title: view.title, price: view.priceText })}
+            columns={costWords.table.columns}
+            rows={costTable.rows}
+            summary={costTable.summary}
+            total={costTable.total}
+          />
+          <p className="mt-4 max-w-measure text-sm leading-6 text-muted">{costWords.note}</p>
+        </div>
+      </Section>
 
       <Section id="about" title={w.about} tone="sea">
         <p className="max-w-measure text-lg leading-8 text-ink">{view.description}</p>

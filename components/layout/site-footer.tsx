@@ -2,7 +2,7 @@ import { legalPaths } from '@/content/facts/routes';
 import { site } from '@/content/facts/site';
 import { localizedPath } from '@/lib/i18n/paths';
 import type { PageContext } from '@/lib/i18n/page';
-import { keepOnOneLine, telLink } from '@/lib/whatsapp';
+import { keepOnOneLine, telegramLink, telLink } from '@/lib/whatsapp';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { AppLink } from '@/components/ui/app-link';
 import { Icon } from '@/components/ui/icon';
@@ -42,6 +42,21 @@ export function SiteFooter({ ctx }: { ctx: PageContext }) {
                 </span>
               </WhatsAppLink>
             </li>
+            {site.telegramUsername ? (
+              <li>
+                {/* Telegram, for buyers who cannot rely on WhatsApp (many in Russia); shown only once the agency has set its username. */}
+                <a
+                  href={telegramLink(site.telegramUsername)}
+                  rel="external noopener"
+                  data-cta="footer-telegram"
+                  className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8"
+                >
+                  <span>
+                    Telegram: <bdi dir="ltr">@{site.telegramUsername}</bdi>
+                  </span>
+                </a>
+              </li>
+            ) : null}
             <li>
               <a href={telLink(site.phoneNumber)} data-cta="footer" className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline sm:min-h-8">
                 <Icon name="phone" />

@@ -46,7 +46,8 @@ export function PropertyCard({ property, copy, maxFeatures = 3, lead = false }: 
         </p>
         <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-2xl font-bold text-sea-800">{property.priceText}</span>
-          <span className="text-sm text-muted">{property.monthlyText}</span>
+          {property.vatText ? <span className="text-xs text-muted">{property.vatText}</span> : null}
+          {property.monthlyText ? <span className="text-sm text-muted">{property.monthlyText}</span> : null}
         </p>
         {property.convertedText ? <p className="mt-1 text-xs text-muted">{property.convertedText}</p> : null}
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-ink">

@@ -16,7 +16,10 @@ export function FeaturedProjectCard({ project }: { project: FeaturedProject }) {
           <Icon name="shield" size="4" />
           {project.titleDeed}
         </p>
-        <p className="mt-4 text-2xl font-bold text-sea-800 sm:px-6">{project.price}</p>
+        <p className="mt-4 text-2xl font-bold text-sea-800 sm:px-6">
+          {project.price}
+          {project.vat ? <span className="ms-2 text-sm font-medium text-muted">{project.vat}</span> : null}
+        </p>
         <p className="mt-2 flex items-start gap-2 text-sm font-medium text-sand-800 sm:px-6 sm:pb-6">
           <Icon name="check" size="4" className="mt-0.5" />
           {project.highlight}

@@ -1,13 +1,21 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { costExampleSentence, costSummary, ownershipTaxes } from './costs';
+import { cardPlans, costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, purchaseTimeline, residency, sellers } from './costs';
 
 export const apartments: Dictionary['apartments'] = (f, v) => {
   const { count, range: r } = v.lists.apartments;
-  /** Title and place of one listing, in the nominative: only after a colon, never after an article. */
-  const named = (listing: { title: string; location: string }) => `${listing.title}, ${listing.location}`;
-  /** Apartments of a size, as the subject of "ab …": Studios, Wohnungen mit einem Schlafzimmer, Wohnungen mit 2 Schlafzimmern. */
+  /**
+   * One listing by its title in quotes (so no article has to agree with it), with its place in brackets
+   * only where the title does not already name the town: „Penthouse in Catalkoy“, „Studio im Universitätsviertel“ (Famagusta).
+   */
+  const offer = (listing: { title: string; location: string }) =>
+    listing.title.includes(listing.location.split(/[\s,(]/)[0] ?? listing.location) ? `„${listing.title}“` : `„${listing.title}“ (${listing.location.replace(/\s*\(.*\)$/, '')})`;
+  /** A number of rooms in running text, after „mit“: words up to twelve, as German style wants them, digits above. */
+  const dative = ['keinem', 'einem', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
+  /** Apartments of a size, as the subject of "ab …": Studios, Wohnungen mit einem Schlafzimmer, Wohnungen mit zwei Schlafzimmern. */
   const kind = (bedrooms: number) =>
-    bedrooms === 0 ? 'Studios' : `Wohnungen mit ${f.plural(bedrooms, { one: 'einem Schlafzimmer', other: '{n} Schlafzimmern' })}`;
+    bedrooms === 0
+      ? 'Studios'
+      : `Wohnungen mit ${f.plural(bedrooms, { one: 'einem Schlafzimmer', other: '{count} Schlafzimmern' }, { count: dative[bedrooms] ?? f.number(bedrooms) })}`;
   /** The lowest price at each size, as a German list: A, B und C. */
   const bySize = (steps: { bedrooms: number; from: number }[]) => {
     const parts = steps.map((step) => `${kind(step.bedrooms)} ab ${f.euro(step.from)}`);
@@ -20,8 +28,8 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       title: 'Wohnungen in Nordzypern kaufen',
       description:
         r
-          ? `Studios, Wohnungen und Penthouses in Nordzypern ab ${f.euro(r.lowest)}, nahe den Stränden und Universitäten: Raten zu 0\u00a0% Zinsen und geschätzte Bruttorenditen von 7–9\u00a0%.`
-          : 'Studios, Wohnungen und Penthouses in Nordzypern, nahe den Stränden und Universitäten: Raten zu 0\u00a0% Zinsen und geschätzte Bruttorenditen von 7–9\u00a0%.',
+          ? `Studios, Wohnungen und Penthouses in Nordzypern ab ${f.euro(r.lowest)}, nahe den Stränden und Universitäten, mit geschätzten Bruttorenditen von 7–9\u00a0%. Im Angebot: ${sellers(r.stages)}.`
+          : 'Studios, Wohnungen und Penthouses in Nordzypern, nahe den Stränden und Universitäten, mit geschätzten Bruttorenditen von 7–9\u00a0%.',
       keywords: [
         'Wohnung Nordzypern kaufen',
         'Studentenwohnung Famagusta',
@@ -34,8 +42,9 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
     hero: {
       eyebrow: 'Famagusta · Iskele · Kyrenia (Girne) · Esentepe',
       title: 'Wohnungen in Nordzypern kaufen',
-      subtitle:
-        'Neubau-Studios, Wohnungen und Penthouses nahe den Stränden und Universitäten – mit zinsfreier Ratenzahlung und ganzjährig stabiler Mietnachfrage.',
+      subtitle: r
+        ? `Studios, Wohnungen und Penthouses nahe den Stränden und Universitäten, mit ganzjährig stabiler Mietnachfrage. Im Angebot: ${sellers(r.stages)}.`
+        : 'Studios, Wohnungen und Penthouses nahe den Stränden und Universitäten, mit ganzjährig stabiler Mietnachfrage.',
       facts: r
         ? [
             `Angebote ab ${f.euro(r.lowest)}`,
@@ -43,7 +52,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
             ...(r.topYield ? [`Bis zu ${f.percent(r.topYield.roi!)} Bruttorendite (geschätzt)`] : []),
             f.plural(count, { one: 'Eine Wohnung im Angebot', other: '{n} Wohnungen im Angebot' }),
           ]
-        : ['Raten zu 0\u00a0% Zinsen', 'Jeden Monat neue Wohnungen'],
+        : ['Jeden Monat neue Wohnungen'],
     },
     heroActions: {
       whatsApp: 'Per WhatsApp schreiben',
@@ -56,10 +65,10 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       items: [
         {
           icon: 'euro',
-          title: r ? `Preise ab ${f.euro(r.lowest)}` : 'Preise weit unter europäischem Niveau',
+          title: r ? `Preise ab ${f.euro(r.lowest)}` : 'Preise am Meer',
           text: r
             ? `Auf dieser Seite finden Sie ${bySize(r.fromByBedrooms)}. ${r.fromByBedrooms.length > 1 ? 'Hinter jedem dieser Preise' : 'Hinter diesem Preis'} steht ein konkretes Angebot.`
-            : 'Eine Wohnung am Meer kostet hier deutlich weniger als an den Küsten Spaniens oder Portugals.',
+            : priceComparison(f, v) || 'Nennen Sie uns Ihr Budget, und wir schicken Ihnen die nächsten passenden Wohnungen.',
         },
         {
           icon: 'key',
@@ -83,7 +92,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
               ? `Wohnungen zu je ${f.euro(r.lowest)}, jede mit eigener Seite.`
               : `Wohnungen von ${f.euro(r.lowest)} bis ${f.euro(r.highest)}, jede mit eigener Seite.`
           : 'Alle Wohnungen, die wir angeboten hatten, sind verkauft.'
-      } Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus.`,
+      }${r ? ` ${cardPlans(f, r.plans)}` : ''}`,
     },
     whyInvest: {
       title: 'Warum in eine Wohnung in Nordzypern investieren?',
@@ -92,12 +101,12 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
         {
           icon: 'chart',
           title: 'Bruttorenditen von 7–9\u00a0% (geschätzt)',
-          text: `Gut gelegene Wohnungen bringen mit Ferien- und Langzeitvermietung schätzungsweise 7–9\u00a0% des Kaufpreises im Jahr ein, vor Kosten${r?.topYield ? `; für unser Angebot „${r.topYield.title}“ zu ${f.euro(r.topYield.price)} sind ${f.percent(r.topYield.roi!)} brutto prognostiziert` : ''}.`,
+          text: `Gut gelegene Wohnungen bringen mit Ferien- und Langzeitvermietung schätzungsweise 7–9\u00a0% des Kaufpreises im Jahr ein, vor Kosten${r?.topYield ? `; für unser Angebot „${r.topYield.title}“ zu ${f.euro(r.topYield.price)} sind es schätzungsweise ${f.percent(r.topYield.roi!)}, brutto` : ''}.`,
         },
         {
           icon: 'percent',
-          title: 'Raten zu 0\u00a0% Zinsen',
-          text: '30–40\u00a0% anzahlen, dann bis zu 100 Monate zinsfrei beim Bauträger abzahlen. Off-Plan-Wohnungen gibt es schon ab 20\u00a0% Anzahlung.',
+          title: 'Zinsfreie Raten bei Neubauten',
+          text: 'Bei einer Neubauwohnung zahlen Sie 30–40\u00a0% an und den Rest in bis zu 100 Monatsraten an den Bauträger – zinsfrei, sofern der Ratenpreis dem Barzahlungspreis entspricht. Off-Plan-Wohnungen (Kauf vor Fertigstellung) gibt es schon ab 20\u00a0% Anzahlung; eine Bestandswohnung bezahlen Sie an den Eigentümer, wie es der Kaufvertrag festlegt.',
         },
         {
           icon: 'users',
@@ -107,7 +116,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
         {
           icon: 'sun',
           title: 'Potenzial für Wertzuwachs',
-          text: 'In beliebten Küstenorten sind die Preise in den letzten Jahren um 35–45\u00a0% gestiegen, getragen von Tourismus, Universitäten und neuen Straßen. Vergangene Wertsteigerungen sind keine Garantie für die Zukunft – deshalb zeigen wir Ihnen nur solide Gebäude.',
+          text: 'In beliebten Küstenorten sind die Preise in den letzten Jahren deutlich gestiegen, getragen von Tourismus, Universitäten und neuen Straßen. Frühere Wertsteigerungen sind allerdings kein verlässlicher Hinweis auf künftige.',
         },
       ],
     },
@@ -120,9 +129,9 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
           title: 'Studenten- und Einsteigerwohnungen',
           text: 'Ein möbliertes Studio oder eine Wohnung mit einem Schlafzimmer, im Semester an Studierende oder an Kurzzeitgäste vermietet.',
           details: [
-            { label: 'Passendes Objekt', value: 'Studio oder Wohnung mit 1 Schlafzimmer' },
+            { label: 'Passendes Objekt', value: 'Studio oder Wohnung mit einem Schlafzimmer' },
             { label: 'Lage', value: 'Famagusta nahe den Universitäten oder Iskele' },
-            { label: 'Erwartete Rendite', value: 'Rund 9\u00a0% im Jahr, brutto, geschätzt' },
+            { label: 'Geschätzte Rendite', value: 'Rund 9\u00a0% im Jahr, brutto' },
           ],
         },
         {
@@ -132,17 +141,17 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
           details: [
             { label: 'Passendes Objekt', value: 'Wohnung mit Meerblick, 1–2 Schlafzimmer' },
             { label: 'Lage', value: 'Long Beach in Iskele, Esentepe oder Kyrenia' },
-            { label: 'Erwartete Rendite', value: '7–8\u00a0% im Jahr, brutto, geschätzt' },
+            { label: 'Geschätzte Rendite', value: '7–8\u00a0% im Jahr, brutto' },
           ],
         },
         {
           budget: 'Ab 180.000\u00a0€',
-          title: 'Premium-Wohnen mit Aufenthaltsoption',
-          text: `Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet. Bei einem Kaufpreis von mehr als ${f.euro(v.residencyThreshold)} sind Sie außerdem berechtigt, eine Aufenthaltsgenehmigung zu beantragen.`,
+          title: 'Premium-Wohnen am Meer',
+          text: 'Ein Penthouse oder eine große Wohnung mit zwei Schlafzimmern für Ihren eigenen Urlaub, dazwischen vermietet.',
           details: [
-            { label: 'Passendes Objekt', value: 'Penthouse oder Premium-Wohnung mit 2 Schlafzimmern' },
+            { label: 'Passendes Objekt', value: 'Penthouse oder Premium-Wohnung mit zwei Schlafzimmern' },
             { label: 'Lage', value: 'Kyrenia, Catalkoy oder Bellapais' },
-            { label: 'Erwartete Rendite', value: 'Rund 7\u00a0% im Jahr, brutto, geschätzt; dazu die stärkste Nachfrage beim Wiederverkauf' },
+            { label: 'Geschätzte Rendite', value: 'Rund 7\u00a0% im Jahr, brutto; beim Wiederverkauf besonders gefragt' },
           ],
         },
       ],
@@ -150,7 +159,7 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
     midCta: {
       title: 'Welches Budget passt zu Ihnen?',
       description:
-        'Schicken Sie uns per WhatsApp Ihr Budget und Ihre Ziele. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit drei passenden Wohnungen und der Kalkulation zu jeder einzelnen.',
+        'Schicken Sie uns per WhatsApp Ihr Budget und Ihre Ziele. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche, mit drei passenden Wohnungen und der Kalkulation zu jeder einzelnen.',
       variant: 'secondary',
     },
     faq: [
@@ -160,11 +169,11 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
           r
             ? [
                 count === 1
-                  ? `Derzeit haben wir eine Wohnung im Angebot, für ${f.euro(r.lowest)}: ${named(r.cheapest)}.`
+                  ? `Derzeit haben wir eine Wohnung im Angebot: ${offer(r.cheapest)} für ${f.euro(r.lowest)}.`
                   : r.lowest === r.highest
                     ? `Die Wohnungen, die wir derzeit anbieten, kosten alle ${f.euro(r.lowest)}.`
-                    : `Die Wohnungen, die wir derzeit anbieten, kosten zwischen ${f.euro(r.lowest)} und ${f.euro(r.highest)}. Die günstigste davon: ${named(r.cheapest)}. Die teuerste: ${named(r.priciest)}.`,
-                `Neubauwohnungen in der Aventus Residence gibt es laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)}.`,
+                    : `Die Wohnungen, die wir derzeit anbieten, kosten zwischen ${f.euro(r.lowest)} und ${f.euro(r.highest)}; am günstigsten ist ${offer(r.cheapest)}, am teuersten ${offer(r.priciest)}.`,
+                `Neubauwohnungen in der Aventus Residence gibt es laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)}, einschließlich Mehrwertsteuer.`,
                 ...(count > 1 && r.fromByBedrooms.length > 1 ? [`Nach Größe: ${bySize(r.fromByBedrooms)}.`] : []),
               ].join(' ')
             : 'Alle Wohnungen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.',
@@ -173,12 +182,15 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       },
       {
         question: 'Dürfen Ausländer in Nordzypern eine Wohnung kaufen?',
-        answer:
-          'Ja. Seit 2019 wurden über 10.000 Immobilien an ausländische Käufer verkauft. Sie benötigen eine Erwerbsgenehmigung des Ministerrats; sie kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, den Antrag stellt Ihr Anwalt für Sie. Der gesamte Kauf dauert meist 4–8 Wochen; Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
+        answer: f.sentences('Ja – allerdings nur in begrenztem Umfang.', ownershipLimits(f, v), purchasePermission(f, v), purchaseTimeline(f, v)),
       },
       {
         question: 'Welche Zahlungspläne gibt es?',
-        answer: `Die meisten Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest zinsfrei auf bis zu 100 Monate; bei Off-Plan-Wohnungen (Kauf vor Fertigstellung) sind schon 20\u00a0% Anzahlung möglich. Die Monatsraten auf unseren Karten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus${r ? ` – für unser Angebot „${r.cheapest.title}“ zu ${f.euro(r.cheapest.price)} sind das ${f.euro(r.cheapest.monthly)} im Monat` : ''}. Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.`,
+        answer: f.sentences(
+          'Einen Zahlungsplan bietet der Bauträger eines Neubaus an; eine Bestandsimmobilie bezahlen Sie an den Eigentümer, wie es der Kaufvertrag festlegt – in Raten nur, wenn der Eigentümer zustimmt.',
+          r ? cardPlans(f, r.plans) : 'Fragen Sie uns per WhatsApp nach den Zahlungsbedingungen der nächsten Wohnungen.',
+          'Einige Banken in Nordzypern vergeben Kredite an ausländische Käufer, meist über 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen; fragen Sie Ihren Anwalt, ob eine davon Ihnen einen Kredit gewähren würde.',
+        ),
       },
       {
         question: 'Mit welchen Mieteinnahmen kann ich rechnen?',
@@ -204,19 +216,13 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       },
       {
         question: 'Bekomme ich mit einer Wohnung eine Aufenthaltsgenehmigung?',
-        answer: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen${
-          r
-            ? r.aboveResidency > 0
-              ? ` – auf dieser Seite ${f.plural(r.aboveResidency, { one: 'liegt derzeit eine Wohnung', other: 'liegen derzeit {n} Wohnungen' })} darüber`
-              : ' – derzeit liegt keine Wohnung auf dieser Seite darüber'
-            : ''
-        }. Bei einem niedrigeren Kaufpreis werden Sie ebenso Eigentümer der Wohnung – mit der Erwerbsgenehmigung, die jeder ausländische Käufer braucht – und können dort Ihren Urlaub verbringen; fragen Sie uns nach den Aufenthaltsregeln für Ihre Situation.`,
+        answer: residency(f, v),
       },
     ],
     closingCta: {
       title: 'Finden Sie Ihre Wohnung am Meer',
       description:
-        'Nennen Sie uns Ihr Budget und sagen Sie uns, ob Sie selbst darin wohnen, vermieten oder beides möchten. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, und zeigen Ihnen die Wohnungen vor Ort oder per Video.',
+        'Nennen Sie uns Ihr Budget und sagen Sie uns, ob Sie selbst darin wohnen, vermieten oder beides möchten. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche, und zeigen Ihnen die Wohnungen vor Ort oder per Video.',
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { PluralForms } from '@/content/types';
-import { costSummary, ownershipTaxes } from './costs';
+import { cardPlans, commission, costSummary, ownershipTaxes, residency, residencyShort } from './costs';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
   const r = v.lists.caesarResort.range;
@@ -8,7 +8,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
     meta: {
       title: 'Caesar Resort Iskele: Immobilien kaufen',
       description:
-        `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(v.developmentFrom.collection)}, Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang 7\u00a0% Miete im Jahr, brutto.`,
+        `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(v.developmentFrom.collection)}, Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang eine Miete von 7\u00a0% des Kaufpreises im Jahr, brutto.`,
       keywords: [
         'Caesar Resort kaufen',
         'Caesar Resort Iskele Wohnung',
@@ -22,8 +22,8 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       eyebrow: 'Long Beach · Iskele · Nordzypern',
       title: 'Caesar Resort am Long Beach, Iskele',
       subtitle:
-        'Resort-Wohnungen und Villen mit eigenem Pool von einem Bauträger, der in den ersten 2–3 Jahren 7\u00a0% des Kaufpreises im Jahr als Miete garantiert – dazu zinsfreie Raten über bis zu 100 Monate.',
-      facts: [`Ab ${f.euro(v.developmentFrom.collection)}`, '7\u00a0% Mietgarantie des Bauträgers, brutto', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung möglich'],
+        'Resort-Wohnungen und Villen mit eigenem Pool von einem Bauträger, der in den ersten 2–3 Jahren eine Miete von 7\u00a0% des Kaufpreises im Jahr (brutto) garantiert – dazu zinsfreie Raten über bis zu 100 Monate.',
+      facts: [`Ab ${f.euro(v.developmentFrom.collection)}`, 'Mietgarantie: 7\u00a0% des Kaufpreises im Jahr, brutto', 'Bis zu 100 Monate zu 0\u00a0%', 'Aufenthaltsgenehmigung für Eigentümer'],
     },
     heroActions: {
       whatsApp: 'Per WhatsApp schreiben',
@@ -33,12 +33,16 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       title: 'Ein Bauträger, vier Projekte',
       paragraphs: [
         'Caesar Resort baut am Long Beach, dem Sandstrand direkt nördlich von Iskele an der Ostküste Nordzyperns. Die vier Projekte teilen sich Pools, Spa, Fitnessstudio, Restaurants und Strand des Resorts und reichen vom möblierten Studio bis zur freistehenden Villa mit eigenem Pool.',
-        'Wir sind eine unabhängige Agentur, nicht der Bauträger. Wir besuchen die Baustellen, lesen die Verträge und sagen Ihnen offen, welche Immobilie zu Ihren Plänen passt – und Ihr eigener Anwalt prüft die Eigentumsverhältnisse, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+        f.sentences(
+          'Wir sind nicht der Bauträger, sondern eine eigenständige Agentur, die seine Immobilien vermittelt.',
+          commission(f, v.costs),
+          'Wir besuchen die Baustellen, lesen die Verträge und sagen Ihnen offen, welche Immobilie zu Ihren Plänen passt – und Ihr eigener Anwalt prüft die Eigentumsverhältnisse, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+        ),
       ],
       stats: [
         { value: '4', label: 'Projekte am Long Beach' },
         { value: f.euro(v.developmentFrom.collection), label: 'Einstiegspreis in der Caesar Resort Collection' },
-        { value: '7\u00a0%', label: 'Miete im Jahr, vom Bauträger garantiert, brutto, für 2–3 Jahre ab Übergabe' },
+        { value: '7\u00a0%', label: 'des Kaufpreises im Jahr als Miete, vom Bauträger garantiert (brutto), für 2–3 Jahre ab Übergabe' },
         { value: '0\u00a0%', label: 'Zinsen bei Raten über bis zu 100 Monate' },
       ],
     },
@@ -63,7 +67,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
           location: 'Bafra-Küste bei Iskele',
           type: 'Luxusvillen',
           description:
-            `Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe. Jede Villa kostet mehr als ${f.euro(v.residencyThreshold)} und berechtigt damit zur Beantragung einer Aufenthaltsgenehmigung.`,
+            'Villen mit drei Schlafzimmern, eigenem Pool und Garten in Meeresnähe.',
         },
         beach: {
           name: 'Caesar Beach Residences',
@@ -83,7 +87,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
     },
     listings: {
       title: 'Verfügbar im Caesar Resort',
-      intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite. Die Monatsraten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und dem Restbetrag in ${v.cardPlan.months} zinsfreien Monatsraten aus. Die Rendite auf jeder Karte ist eine Schätzung (brutto); die oben beschriebene Garantie des Bauträgers ist eine eigene Zusage, die schriftlich in Ihrem Kaufvertrag steht.`,
+      intro: `Aktuell verfügbare Objekte in den vier Projekten, jedes mit eigener Seite.${r ? ` ${cardPlans(f, r.plans)}` : ''} Die Rendite auf jeder Karte ist eine Schätzung (brutto); die Mietgarantie des Bauträgers ist etwas anderes: eine eigene Zusage, die schriftlich in Ihrem Kaufvertrag steht.`,
     },
     reasons: {
       title: 'Warum sich Käufer für das Caesar Resort entscheiden',
@@ -97,7 +101,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
         {
           icon: 'percent',
           title: '0\u00a0% Zinsen, bis zu 100 Monate',
-          text: '30–40\u00a0% anzahlen, dann zinsfreie Raten; bei der Caesar Resort Collection verteilen Sie diese auf 60–100 Monate. Off-Plan-Bauabschnitte gibt es ab 20\u00a0% Anzahlung.',
+          text: '30–40\u00a0% anzahlen, dann zinsfreie Raten, sofern der Ratenpreis dem Barzahlungspreis entspricht; bei der Caesar Resort Collection verteilen Sie diese auf 60–100 Monate. Off-Plan-Bauabschnitte gibt es ab 20\u00a0% Anzahlung.',
         },
         {
           icon: 'sun',
@@ -112,7 +116,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
         {
           icon: 'passport',
           title: 'Weg zur Aufenthaltsgenehmigung',
-          text: `Villen und Penthouses über ${f.euro(v.residencyThreshold)} berechtigen Sie, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+          text: residencyShort(f, v),
         },
         {
           icon: 'shield',
@@ -124,14 +128,16 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
     midCta: {
       title: 'Preisliste des Caesar Resort anfordern',
       description:
-        'Fragen Sie uns per WhatsApp nach aktueller Verfügbarkeit, Grundrissen und dem Zahlungsplan für jedes Objekt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
+        'Fragen Sie uns per WhatsApp nach aktueller Verfügbarkeit, Grundrissen und dem Zahlungsplan für jedes Objekt. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche.',
       variant: 'secondary',
     },
     faq: [
       {
         question: 'Wer ist Caesar Resort?',
-        answer:
-          'Caesar Resort ist der Bauträger hinter vier Projekten am Long Beach in Iskele: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences und Caesar Park Suites. Wir sind eine unabhängige Agentur, die diese Immobilien verkauft, nicht der Bauträger – unsere Beratung dreht sich deshalb darum, welches Objekt zu Ihnen passt.',
+        answer: f.sentences(
+          'Caesar Resort ist der Bauträger hinter vier Projekten am Long Beach in Iskele: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences und Caesar Park Suites. Wir sind nicht der Bauträger, sondern eine eigenständige Agentur, die diese Immobilien vermittelt.',
+          commission(f, v.costs),
+        ),
       },
       {
         question: 'Was kosten Immobilien im Caesar Resort?',
@@ -141,16 +147,15 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
         id: v.guaranteeAnswerId,
         question: 'Wie funktioniert die Mietgarantie?',
         answer:
-          'Die Garantie gibt der Bauträger, nicht wir und keine Bank: 7\u00a0% des Kaufpreises pro Jahr, brutto (also vor der Instandhaltungsgebühr der Anlage und vor Steuern), in den ersten 2–3 Jahren nach der Übergabe, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Caesar Resort Collection und den Caesar Beach Residences. Die Garantie ist in Ihrem Vertrag festgeschrieben und damit nur so gut wie der Bauträger: Ihr Anwalt prüft den Vertrag und die bisherigen Projekte des Bauträgers, bevor Sie sich festlegen. Danach kann das Team vor Ort Ihre Immobilie weiter vermieten; gut gelegene Resort-Immobilien erzielen schätzungsweise 7–9\u00a0% im Jahr, brutto.',
+          'Die Garantie gibt der Bauträger – weder wir noch eine Bank: 7\u00a0% des Kaufpreises pro Jahr, brutto (also vor der Instandhaltungsgebühr der Anlage und vor Steuern), in den ersten 2–3 Jahren nach der Übergabe, je nach Projekt: 2 Jahre bei den Caesar Blue Villas und den Caesar Park Suites, 3 Jahre bei der Caesar Resort Collection und den Caesar Beach Residences. Die Garantie ist in Ihrem Vertrag festgeschrieben und damit nur so gut wie der Bauträger: Ihr Anwalt prüft den Vertrag und die bisherigen Projekte des Bauträgers, bevor Sie sich festlegen. Danach kann das Team vor Ort Ihre Immobilie weiter vermieten; gut gelegene Resort-Immobilien erzielen schätzungsweise 7–9\u00a0% im Jahr, brutto.',
       },
       {
         question: 'Welche Zahlungspläne bietet Caesar Resort?',
-        answer: `In der Regel 30–40\u00a0% Anzahlung, danach zinsfreie Raten; bei der Caesar Resort Collection können Sie diese auf 60–100 Monate verteilen. Off-Plan-Bauabschnitte sind schon ab 20\u00a0% Anzahlung möglich. Die Zahlen auf unseren Karten gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus${r ? ` – für unser Angebot „${r.cheapest.title}“ zu ${f.euro(r.cheapest.price)} sind das ${f.euro(r.cheapest.monthly)} im Monat` : ''}.`,
+        answer: r ? cardPlans(f, r.plans) : 'Fragen Sie uns per WhatsApp nach den Zahlungsplänen des Bauträgers für die nächsten Objekte im Resort.',
       },
       {
         question: 'Bekomme ich mit einem Kauf im Caesar Resort eine Aufenthaltsgenehmigung?',
-        answer:
-          `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung zu beantragen. Im Caesar Resort heißt das: eine Caesar Blue Villa oder ein Penthouse in den Caesar Beach Residences. Ihr Anwalt bereitet den Antrag nach dem Kauf vor.`,
+        answer: residency(f, v),
       },
       {
         question: 'Wo genau liegt das Caesar Resort?',
@@ -167,13 +172,13 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       {
         question: 'Kann ich kaufen, ohne nach Zypern zu reisen?',
         answer:
-          'Ja. Wir zeigen Ihnen die Objekte per Live-Videoanruf, und Ihr Anwalt kann mit einer Vollmacht für Sie handeln. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Immobilie für 7–14 Tage; die Erwerbsgenehmigung kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, der gesamte Kauf meist 4–8 Wochen. Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
+          'Ja. Wir zeigen Ihnen die Objekte per Live-Videoanruf, und Ihr Anwalt kann mit einer Vollmacht für Sie handeln. Eine Reservierungsgebühr von 2.000–5.000\u00a0€ sichert Ihnen die Immobilie für 7–14 Tage; Ihr Anwalt beantragt für Sie auch die Erwerbsgenehmigung.',
       },
     ],
     closingCta: {
       title: 'Erleben Sie das Caesar Resort selbst',
       description:
-        'Begleiten Sie uns auf eine Besichtigungsreise zum Long Beach oder sehen Sie sich die Musterwohnungen per Live-Videoanruf an. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
+        'Begleiten Sie uns auf eine Besichtigungsreise zum Long Beach oder sehen Sie sich die Musterwohnungen per Live-Videoanruf an. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche.',
     },
   };
 };

@@ -1,11 +1,36 @@
 import type { CommonWords } from '@/content/types';
 
 export const common: CommonWords = {
+  factNote: {
+    compiled: 'Zusammengestellt aus veröffentlichten Quellen (Stand: {date}), noch nicht von unserem Anwalt bestätigt: Lassen Sie sich die Angaben vor der Reservierung von Ihrem eigenen Anwalt bestätigen.',
+    compiledUndated: 'Zusammengestellt aus veröffentlichten Quellen, noch nicht von unserem Anwalt bestätigt: Lassen Sie sich die Angaben vor der Reservierung von Ihrem eigenen Anwalt bestätigen.',
+    confirmed: 'Am {date} von unserem Anwalt bestätigt.',
+  },
+  factSources: {
+    title: 'Woher diese Angaben stammen',
+    intro: 'Jede rechtliche Angabe auf dieser Website, die Quellen, aus denen wir sie zusammengestellt haben, und ob unser Anwalt sie bestätigt hat. Gesetze ändern sich: Maßgeblich ist, was Ihr eigener Anwalt sagt.',
+    names: {
+      residency: 'Aufenthaltsgenehmigung für Immobilieneigentümer',
+      ownershipLimits: 'Wie viele Immobilien ein Ausländer besitzen darf',
+      purchasePermission: 'Erwerbsgenehmigung und die Fristen danach',
+      payingFromRussia: 'Zahlungen aus Russland',
+      'homeTaxes.uk': 'Steuern im Wohnsitzland: Großbritannien',
+      'homeTaxes.de': 'Steuern im Wohnsitzland: Deutschland',
+      'homeTaxes.il': 'Steuern im Wohnsitzland: Israel',
+      'homeTaxes.ru': 'Steuern im Wohnsitzland: Russland',
+    },
+    undated: 'ohne Datum',
+    /** {date} a source states its facts as of. */
+    dated: 'Stand: {date}',
+    /** {date} the lawyer confirmed the fact. */
+    confirmed: 'Am {date} von unserem Anwalt bestätigt.',
+    unconfirmed: 'Noch nicht von unserem Anwalt bestätigt.',
+  },
   about:
-    'Eine unabhängige Immobilienagentur, die Familien aus Großbritannien, Deutschland, Israel und Russland beim Kauf von Villen, Wohnungen und Resort-Immobilien in Nordzypern begleitet – von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch.',
+    'Eine eigenständige Immobilienagentur, die Familien aus Großbritannien, Deutschland, Israel und Russland beim Kauf von Villen, Wohnungen und Resort-Immobilien in Nordzypern begleitet – von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch.',
   tagline: 'Villen, Wohnungen und Resort-Immobilien in Nordzypern',
   location: 'Kyrenia (Girne), TRNZ (Nordzypern)',
-  support: 'An 7 Tagen die Woche für Sie da, Antwort innerhalb einer Stunde',
+  support: 'An 7 Tagen die Woche für Sie da, Antwort in der Regel innerhalb einer Stunde',
   areaServed: 'Nordzypern',
   defaultWhatsAppMessage: 'Hallo! Ich interessiere mich für Immobilien in Nordzypern. Können Sie mir weiterhelfen?',
   skipLink: 'Zum Inhalt springen',
@@ -49,8 +74,9 @@ export const common: CommonWords = {
   ],
   property: {
     enquire: 'Per WhatsApp anfragen',
-    enquireAbout: 'zum Objekt',
-    monthlyFrom: 'ab {amount}/Monat',
+    enquireAbout: '– Objekt:',
+    monthly: { developer: '{amount}/Monat im Zahlungsplan des Bauträgers', owner: '{amount}/Monat zu den Bedingungen des Eigentümers' },
+    vatIncluded: 'inkl. {percent} MwSt.',
     roi: '{percent} Bruttorendite (geschätzt)',
     bedrooms: { one: '{n} Schlafzimmer', other: '{n} Schlafzimmer' },
     bathrooms: { one: '{n} Bad', other: '{n} Bäder' },
@@ -68,7 +94,7 @@ export const common: CommonWords = {
   },
   claims: {
     guarantee:
-      'Mietgarantien gibt der Bauträger, nicht wir und keine Bank: {percent} des Kaufpreises pro Jahr, brutto, in den ersten {from}–{to} Jahren nach der Übergabe, so wie es Ihr Vertrag festhält. Eine Garantie ist nur so gut wie der Bauträger, der dahintersteht.',
+      'Mietgarantien gibt der Bauträger – weder wir noch eine Bank: {percent} des Kaufpreises pro Jahr, brutto, in den ersten {from}–{to} Jahren nach der Übergabe, wie in Ihrem Kaufvertrag festgelegt. Eine Garantie ist nur so gut wie der Bauträger, der dahintersteht.',
     guaranteeLink: 'So funktioniert die Mietgarantie',
   },
   faqTitle: 'Häufige Fragen',
@@ -88,14 +114,14 @@ export const common: CommonWords = {
   towns: {
     title: { villas: 'Villen {inTown} kaufen', apartments: 'Wohnungen {inTown} kaufen' },
     intro: {
-      none: { villas: 'Derzeit ist {inTown} keine Villa zu kaufen.', apartments: 'Derzeit ist {inTown} keine Wohnung zu kaufen.' },
-      single: { villas: 'Eine Villa zum Kauf {inTown}, für {price}.', apartments: 'Eine Wohnung zum Kauf {inTown}, für {price}.' },
+      none: { villas: 'Derzeit haben wir {inTown} keine Villa im Angebot.', apartments: 'Derzeit haben wir {inTown} keine Wohnung im Angebot.' },
+      single: { villas: 'Derzeit bieten wir {inTown} eine Villa für {price} an.', apartments: 'Derzeit bieten wir {inTown} eine Wohnung für {price} an.' },
       several: {
-        villas: { one: '{n} Villa zum Kauf {inTown}, ab {price}.', other: '{n} Villen zum Kauf {inTown}, ab {price}.' },
-        apartments: { one: '{n} Wohnung zum Kauf {inTown}, ab {price}.', other: '{n} Wohnungen zum Kauf {inTown}, ab {price}.' },
+        villas: { one: 'Derzeit bieten wir {inTown} eine Villa ab {price} an.', other: 'Derzeit bieten wir {inTown} {n} Villen ab {price} an.' },
+        apartments: { one: 'Derzeit bieten wir {inTown} eine Wohnung ab {price} an.', other: 'Derzeit bieten wir {inTown} {n} Wohnungen ab {price} an.' },
       },
     },
-    description: 'Zu jedem Objekt Preis, Fläche, Eigentumsurkunde und Ratenplan; Fragen beantworten wir per WhatsApp.',
+    description: 'Zu jedem Objekt Preis, Fläche, Eigentumsurkunde und Zahlungsbedingungen; Fragen beantworten wir per WhatsApp.',
     nav: { villas: 'Villen nach Ort', apartments: 'Wohnungen nach Ort' },
     more: { villas: 'Weitere Villen {inTown}', apartments: 'Weitere Wohnungen {inTown}' },
     in: {
@@ -106,7 +132,7 @@ export const common: CommonWords = {
       bellapais: 'in Bellapais',
       esentepe: 'in Esentepe',
       iskele: 'in Iskele',
-      longBeach: 'in Long Beach',
+      longBeach: 'am Long Beach',
       bafra: 'in Bafra',
       famagusta: 'in Famagusta',
     },
@@ -114,11 +140,11 @@ export const common: CommonWords = {
   types: {
     title: { penthouse: 'Penthouses in Nordzypern kaufen', studio: 'Studios in Nordzypern kaufen' },
     intro: {
-      none: { penthouse: 'Derzeit ist kein Penthouse zu kaufen.', studio: 'Derzeit ist kein Studio zu kaufen.' },
-      single: { penthouse: 'Ein Penthouse zum Kauf, für {price}.', studio: 'Ein Studio zum Kauf, für {price}.' },
+      none: { penthouse: 'Derzeit haben wir kein Penthouse im Angebot.', studio: 'Derzeit haben wir kein Studio im Angebot.' },
+      single: { penthouse: 'Derzeit bieten wir ein Penthouse für {price} an.', studio: 'Derzeit bieten wir ein Studio für {price} an.' },
       several: {
-        penthouse: { one: '{n} Penthouse zum Kauf, ab {price}.', other: '{n} Penthouses zum Kauf, ab {price}.' },
-        studio: { one: '{n} Studio zum Kauf, ab {price}.', other: '{n} Studios zum Kauf, ab {price}.' },
+        penthouse: { one: 'Derzeit bieten wir ein Penthouse ab {price} an.', other: 'Derzeit bieten wir {n} Penthouses ab {price} an.' },
+        studio: { one: 'Derzeit bieten wir ein Studio ab {price} an.', other: 'Derzeit bieten wir {n} Studios ab {price} an.' },
       },
     },
     nav: 'Immobilien nach Art',
@@ -128,13 +154,13 @@ export const common: CommonWords = {
   popup: {
     title: 'Schreiben Sie uns auf WhatsApp',
     agentName: 'Verkaufsteam',
-    status: 'Antwortet meist innerhalb einer Stunde',
+    status: 'Antwortet in der Regel innerhalb einer Stunde',
     greeting:
       'Hallo! Sie suchen eine Villa oder Wohnung in Nordzypern? Fragen Sie uns gern alles zu Preisen, Zahlungsplänen oder Besichtigungen.',
     startChat: 'Chat starten',
     minimize: 'Minimieren',
     close: 'Schließen',
-    restore: 'WhatsApp-Chat öffnen (1 neue Nachricht)',
+    restore: 'WhatsApp-Chat öffnen',
   },
   languageSuggestion: {
     text: 'Diese Seite gibt es auch auf Deutsch.',

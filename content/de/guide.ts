@@ -1,6 +1,6 @@
 import type { TitleDeedType } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
-import { asOf, commission, sellerTax } from './costs';
+import { asOf, commission, factNote, homeTaxes, purchasePermission, purchaseTimeline, residency, sellerTax } from './costs';
 
 export const guide: Dictionary['guide'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -23,22 +23,20 @@ export const guide: Dictionary['guide'] = (f, v) => {
     hero: {
       eyebrow: 'Kaufratgeber',
       title: 'Immobilie in Nordzypern kaufen: der komplette Ratgeber',
-      subtitle:
-        'Acht Schritte von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch, was jeder Schritt kostet und was danach kommt. Der gesamte Kauf dauert in der Regel 4–8 Wochen; Genehmigungen und Eigentumsurkunden für Neubauten können deutlich länger dauern.',
+      subtitle: `Acht Schritte von der ersten Besichtigung bis zur Eigentumsumschreibung im Grundbuch, was jeder Schritt kostet und was danach kommt. ${purchaseTimeline(f, v)}`,
     },
     article: {
       backLink: 'Zurück zur Startseite',
       byline: {
-        by: 'Von der',
-        author: 'Redaktion von Azure Cyprus Homes',
+        by: 'Redaktion:',
+        author: v.brand,
         updated: 'Aktualisiert am',
       },
     },
     steps: {
       eyebrow: 'Der Kaufprozess',
       title: 'In 8 Schritten zur Immobilie in Nordzypern',
-      intro:
-        'Von der Reservierung bis zum Abschluss dauert der Kauf in der Regel 4–8 Wochen, Genehmigungen und Eigentumsurkunden für Neubauten können aber deutlich länger dauern. Beim Kauf mit Zahlungsplan folgen die Raten und die Eigentumsumschreibung danach dem Zeitplan des Bauträgers.',
+      intro: `${purchaseTimeline(f, v)} Beim Kauf mit dem Zahlungsplan eines Bauträgers folgen die Raten und die Eigentumsumschreibung danach dem Zeitplan des Bauträgers.`,
       /** Heading of each step; {n} is the step number, {title} its name. */
       heading: 'Schritt {n}: {title}',
       items: [
@@ -64,22 +62,25 @@ export const guide: Dictionary['guide'] = (f, v) => {
         },
         {
           title: 'Kaufvertrag unterzeichnen und beim Grundbuchamt registrieren',
-          text: 'Ihr Anwalt geht den Vertrag vor der Unterschrift mit Ihnen durch und registriert ihn anschließend beim Grundbuchamt – das sichert Ihren Anspruch auf die Immobilie. Mit der Registrierung des Vertrags werden die Stempelsteuer und die erste Hälfte der Übertragungssteuer fällig.',
+          text: 'Ihr Anwalt geht den Vertrag vor der Unterschrift mit Ihnen durch und registriert ihn anschließend beim Grundbuchamt – das sichert Ihren Anspruch auf die Immobilie. Mit der Registrierung des Vertrags werden die Stempelsteuer und der erste Teil der Übertragungssteuer fällig.',
           facts: [`Stempelsteuer ${f.percent(c.stampDutyPercent)}`, ...(c.transferTaxOnContractPercent > 0 ? [`Übertragungssteuer ${f.percent(c.transferTaxOnContractPercent)}`] : [])],
         },
         {
           title: 'Erwerbsgenehmigung beantragen',
-          text: 'Ausländische Käufer benötigen eine Erwerbsgenehmigung des Ministerrats. Ihr Anwalt stellt den Antrag für Sie; dazu gehört eine routinemäßige Überprüfung Ihrer Person.',
-          facts: [...(c.purchasePermission !== null ? [`Rund ${f.euro(c.purchasePermission)}`] : []), 'In der Regel 2–4 Wochen, teils deutlich länger'],
+          text: f.sentences(purchasePermission(f, v), 'Zum Antrag gehört eine Überprüfung Ihrer Person.'),
+          facts: [
+            ...(c.purchasePermission !== null ? [`Rund ${f.euro(c.purchasePermission)}`] : []),
+            `In der Regel ${f.number(v.legal.purchasePermission.monthsFrom)}–${f.number(v.legal.purchasePermission.monthsTo)}\u00a0Monate`,
+          ],
         },
         {
           title: 'Zahlungen leisten',
-          text: 'Zahlen Sie den vollen Kaufpreis oder folgen Sie dem Zahlungsplan des Bauträgers: 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und der Rest in zinsfreien Raten über bis zu 100 Monate. Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.',
-          facts: ['30–40\u00a0% Anzahlung', 'Bis zu 100 Monate zu 0\u00a0%'],
+          text: 'Sie zahlen so, wie es Ihr Kaufvertrag festlegt: Eine Bestandsimmobilie bezahlen Sie in der Regel vollständig an den Eigentümer, einen Neubau vollständig oder nach dem Zahlungsplan des Bauträgers – Anzahlung, Laufzeit und Zinsen stehen auf der Seite jeder Immobilie. Einige Banken in Nordzypern vergeben Kredite an ausländische Käufer, meist über 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.',
+          facts: ['Bestandsimmobilie: wie mit dem Eigentümer vereinbart', 'Neubau: Zahlungsplan des Bauträgers, wo angeboten'],
         },
         {
           title: 'Eigentum umschreiben lassen und Schlüssel erhalten',
-          text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen den Rest der Übertragungssteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Co. auf Ihren Namen umschreiben; bei einem Neubau zahlen Sie dann auch die Mehrwertsteuer und den Beitrag zum Anschluss von Strom und Wasser.',
+          text: 'Sobald die Immobilie bezahlt und ihre Eigentumsurkunde ausgestellt ist, wird das Eigentum im Grundbuch auf Sie umgeschrieben, und Sie zahlen den Rest der Übertragungssteuer. Bei der Übergabe prüfen Sie die Immobilie, erhalten die Schlüssel und lassen Strom, Wasser und Internet auf Ihren Namen umschreiben; bei einem Neubau zahlen Sie dann auch die im Preis enthaltene Mehrwertsteuer und den Beitrag zum Anschluss von Strom und Wasser.',
           facts: [`Übertragungssteuer ${f.percent(c.transferTaxOnTitlePercent)}`, ...(c.vatPercent !== null ? [`Mehrwertsteuer ${f.percent(c.vatPercent)} bei Neubauten`] : [])],
         },
       ],
@@ -88,16 +89,16 @@ export const guide: Dictionary['guide'] = (f, v) => {
       eyebrow: 'Kaufnebenkosten',
       title: 'Was der Kauf kostet: ein Rechenbeispiel',
       /** {price}, {extra}, {percent} and {total} are computed from the items below. */
-      intro: `Hier sehen Sie alle Kosten beim Kauf ${c.example.newBuild ? 'eines Neubaus direkt vom Bauträger' : 'einer Bestandsimmobilie'} zu {price} (Stand: ${f.date(c.asOf)}). Die Nebenkosten belaufen sich auf {extra}, also {percent} des Kaufpreises – insgesamt zahlen Sie {total}.`,
+      intro: `Hier sehen Sie alle Kosten beim Kauf ${c.example.newBuild ? 'eines Neubaus direkt vom Bauträger zu {price} netto, also vor Mehrwertsteuer' : 'einer Bestandsimmobilie zu {price}'}. Die Nebenkosten belaufen sich auf {extra}, also {percent} des Kaufpreises – insgesamt zahlen Sie {total}. ${factNote(f, c)}`,
       /** Each cost's name, by its id in the facts. */
       items: {
-        transferTaxOnContract: 'Übertragungssteuer, 1. Hälfte (bei Registrierung des Kaufvertrags)',
+        transferTaxOnContract: 'Übertragungssteuer, 1. Teil (bei Registrierung des Kaufvertrags)',
         stampDuty: 'Stempelsteuer',
         legalFees: 'Anwaltskosten',
         purchasePermission: 'Erwerbsgenehmigung',
         vat: 'Mehrwertsteuer (KDV, nur bei Neubauten)',
         utilities: 'Anschlussbeitrag Strom und Wasser (Trafo-Beitrag, nur bei Neubauten)',
-        transferTaxOnTitle: 'Übertragungssteuer, 2. Hälfte (bei Umschreibung der Eigentumsurkunde)',
+        transferTaxOnTitle: 'Übertragungssteuer, 2. Teil (bei Umschreibung der Eigentumsurkunde)',
         agencyCommission: 'Unsere Provision',
       },
       table: {
@@ -117,7 +118,7 @@ export const guide: Dictionary['guide'] = (f, v) => {
         },
       },
       note: [
-        'Ausländische Käufer zahlen doppelt so viel Übertragungssteuer wie Staatsbürger Nordzyperns und der Türkei. Beim Kauf einer Bestandsimmobilie fallen keine Mehrwertsteuer und kein Anschlussbeitrag an, wenn der Erstbesitzer sie bereits bezahlt hat.',
+        'Ausländische Käufer zahlen eine höhere Übertragungssteuer als Staatsbürger Nordzyperns. Beim Kauf einer Bestandsimmobilie fallen keine Mehrwertsteuer und kein Anschlussbeitrag an, wenn der Erstbesitzer sie bereits bezahlt hat; bei Neubauten ist die Mehrwertsteuer in den Preisen auf dieser Website bereits enthalten.',
         'In Pfund angegebene Gebühren sind mit ihrem oberen Wert in Euro umgerechnet.',
         commission(f, c),
         asOf(f, c),
@@ -129,7 +130,7 @@ export const guide: Dictionary['guide'] = (f, v) => {
     },
     titleDeeds: {
       eyebrow: 'Eigentumsurkunden',
-      title: 'Drei Arten von Eigentumsurkunde – und warum 1974 zählt',
+      title: 'Drei Arten von Eigentumsurkunden – und warum das Jahr 1974 entscheidend ist',
       intro:
         'In Nordzypern verrät die Eigentumsurkunde (türkisch: Koçan) auch, wem das Land gehörte, bevor die Insel 1974 geteilt wurde. Jedes Angebot auf unserer Website nennt die Art der Urkunde, so wie der Bauträger sie angibt; Ihr Anwalt bestätigt sie, bevor Sie mehr als die Reservierungsgebühr zahlen.',
       /** What each kind means; its name comes from the common words, as the cards write it. */
@@ -152,12 +153,12 @@ export const guide: Dictionary['guide'] = (f, v) => {
         {
           icon: 'shield',
           title: 'Ein Anwalt, der für Sie arbeitet',
-          text: 'Wählen Sie einen unabhängigen Anwalt, der nicht zugleich den Verkäufer oder den Bauträger vertritt, und lassen Sie sich die Prüfungen schriftlich geben.',
+          text: 'Wählen Sie einen unabhängigen Anwalt, der nicht zugleich den Verkäufer oder den Bauträger vertritt, und lassen Sie sich die Ergebnisse der Prüfungen schriftlich geben.',
         },
         {
           icon: 'key',
           title: 'Die Eigentumsurkunde kennen',
-          text: 'Fragen Sie, welche der drei oben erklärten Arten von Eigentumsurkunde für das Grundstück besteht, und lassen Sie dies von Ihrem Anwalt bestätigen, bevor Sie mehr als die Reservierungsgebühr zahlen.',
+          text: 'Fragen Sie, welche der drei oben erklärten Arten von Eigentumsurkunden für das Grundstück besteht, und lassen Sie dies von Ihrem Anwalt bestätigen, bevor Sie mehr als die Reservierungsgebühr zahlen.',
         },
         {
           icon: 'calendar',
@@ -199,7 +200,7 @@ export const guide: Dictionary['guide'] = (f, v) => {
         {
           icon: 'passport',
           title: 'Aufenthaltsgenehmigung',
-          text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+          text: residency(f, v),
         },
         {
           icon: 'chart',
@@ -209,25 +210,25 @@ export const guide: Dictionary['guide'] = (f, v) => {
         {
           icon: 'shield',
           title: 'Steuern beim Verkauf',
-          text: `${sellerTax(f, v)} Auch Ihr Wohnsitzland kann Steuern verlangen: Deutschland etwa besteuert den Gewinn aus einem Verkauf innerhalb von zehn Jahren nach dem Kauf und erhebt Erbschaftsteuer auf das weltweite Vermögen, wenn der Erblasser oder die Erben in Deutschland leben; auch Israel und Großbritannien besteuern ihre Einwohner. Fragen Sie dazu Ihren Steuerberater.`,
+          text: f.sentences(sellerTax(f, v), homeTaxes(f, v)),
         },
         {
           icon: 'star',
           title: 'Betreuung nach dem Kauf',
-          text: 'Unser Team ist auch lange nach der Übergabe an 7 Tagen die Woche für Sie da und antwortet innerhalb einer Stunde.',
+          text: 'Unser Team ist auch lange nach der Übergabe an 7 Tagen die Woche für Sie da und antwortet in der Regel innerhalb einer Stunde.',
         },
       ],
     },
     nextSteps: {
       title: 'Bereit für die Suche?',
-      intro: 'Sehen Sie sich unsere aktuellen Angebote an – jeweils mit Preis, Zahlungsplan und Lage.',
+      intro: 'Sehen Sie sich unsere aktuellen Angebote an – jeweils mit Preis, Zahlungsbedingungen und Lage.',
       villas: 'Villen zum Kauf ansehen',
       apartments: 'Wohnungen zum Kauf ansehen',
     },
     closingCta: {
       title: 'Fragen zum Immobilienkauf in Nordzypern?',
       description:
-        'Fragen Sie uns alles zum Ablauf, zu den Kosten oder zu einer Immobilie, die Sie gesehen haben. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche – ganz unverbindlich.',
+        'Fragen Sie uns alles zum Ablauf, zu den Kosten oder zu einer Immobilie, die Sie gesehen haben. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche – ganz unverbindlich.',
     },
   };
 };

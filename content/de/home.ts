@@ -1,10 +1,10 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { ownershipTaxes } from './costs';
+import { ownershipTaxes, priceComparison, residencyShort } from './costs';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
     title: 'Immobilien in Nordzypern kaufen',
-    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen, Neubauwohnungen ab ${f.euro(v.projectFrom.aventus)} (Aventus). Bis zu 100 Monate zinsfrei, teils mit Mietgarantie des Bauträgers.`,
+    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen – Neubauwohnungen in der Aventus Residence laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)} inkl. Mehrwertsteuer. Bei Neubauten Zahlungspläne des Bauträgers, teils mit Mietgarantie.`,
     keywords: [
       'Immobilien Nordzypern kaufen',
       'Villa Kyrenia kaufen',
@@ -18,7 +18,9 @@ export const home: Dictionary['home'] = (f, v) => ({
     eyebrow: 'Kyrenia (Girne) · Iskele · Alsancak · Famagusta',
     title: 'Immobilien in Nordzypern kaufen',
     subtitle:
-      'Villen mit Meerblick, Wohnungen und Resort-Immobilien, deutlich günstiger als an den Küsten Spaniens oder Portugals – mit zinsfreier Ratenzahlung über bis zu 100 Monate.',
+      v.market
+        ? `Villen mit Meerblick, Wohnungen und Resort-Immobilien, je Quadratmeter rund ${f.percent(v.market.lessPercent)} günstiger als an den Küsten Spaniens oder Portugals: Neubauten vom Bauträger und Bestandsimmobilien, die ihre Eigentümer weiterverkaufen.`
+        : 'Villen mit Meerblick, Wohnungen und Resort-Immobilien: Neubauten vom Bauträger und Bestandsimmobilien, die ihre Eigentümer weiterverkaufen.',
   },
   heroActions: {
     whatsApp: 'Per WhatsApp schreiben',
@@ -26,28 +28,28 @@ export const home: Dictionary['home'] = (f, v) => ({
   },
   benefits: {
     title: 'Warum sich Käufer für Nordzypern entscheiden',
-    intro: 'Leben am Mittelmeer ohne Mittelmeer-Preise – in einer der sichersten Ecken Europas.',
+    intro: 'Leben am Mittelmeer ohne Mittelmeer-Preise – in einer Region, die als ruhiges und sicheres Reiseziel gilt.',
     items: [
       {
         icon: 'euro',
         title: 'Bezahlbarer Luxus',
-        text: `Immobilien mit Meerblick kosten deutlich weniger als vergleichbare Objekte an den Küsten Spaniens oder Portugals; Neubauwohnungen in der Aventus Residence in Famagusta gibt es ab ${f.euro(v.projectFrom.aventus)}.`,
+        text: f.sentences(priceComparison(f, v), `Neubauwohnungen in der Aventus Residence in Famagusta gibt es laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)}, einschließlich Mehrwertsteuer.`),
       },
       {
         icon: 'passport',
-        title: 'Kauf mit Aufenthaltsoption',
-        text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+        title: 'Eigentum und Aufenthaltsgenehmigung',
+        text: residencyShort(f, v),
       },
       {
         icon: 'sun',
-        title: 'Sicher und entspannt leben',
-        text: 'Niedrige Kriminalität, ein entspanntes Lebenstempo und über 300 Sonnentage im Jahr an der Nordküste der Insel.',
+        title: 'Ruhig und entspannt leben',
+        text: 'Ein entspanntes Lebenstempo und über 300 Sonnentage im Jahr an der Nordküste der Insel.',
       },
     ],
   },
   projects: {
     title: 'Ausgewählte Projekte',
-    intro: 'Handverlesene Projekte, die wir in- und auswendig kennen – vom Strandresort bis zur Boutique-Residenz.',
+    intro: 'Handverlesene Projekte, die wir in- und auswendig kennen – vom Strandresort bis zur Boutique-Residenz. Der „Ab“-Preis ist der Preis unseres günstigsten Angebots im Projekt oder, wo wir dort derzeit keines haben, der niedrigste Preis laut Preisliste des Bauträgers.',
     /** A project's starting price; {price} is the amount. */
     priceFrom: 'Ab {price}',
     items: {
@@ -61,7 +63,7 @@ export const home: Dictionary['home'] = (f, v) => ({
         name: 'Caesar Blue Villas',
         location: 'Bafra-Küste bei Iskele',
         type: 'Luxusvillen',
-        highlight: '7\u00a0% Mietgarantie des Bauträgers für 2 Jahre ab Übergabe',
+        highlight: 'Mietgarantie des Bauträgers: 7\u00a0% des Kaufpreises im Jahr, brutto, für 2 Jahre ab Übergabe',
       },
       panah: {
         name: 'Panah Construction',
@@ -71,7 +73,7 @@ export const home: Dictionary['home'] = (f, v) => ({
       },
       aventus: {
         name: 'Aventus Residence',
-        location: 'Famagusta (Gazimağusa)',
+        location: 'Famagusta (Gazimagusa)',
         type: 'Wohnungen',
         highlight: 'Universitäten zu Fuß erreichbar: hohe Mietnachfrage von Studierenden',
       },
@@ -89,7 +91,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     stats: [
       { value: '300+', label: 'Sonnentage im Jahr' },
       { value: f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), label: 'Immobilien aktuell im Angebot, jede mit eigener Seite' },
-      { value: '10.000+', label: 'ausländische Eigentümer seit 2019' },
+      { value: '10.000+', label: 'Immobilien in ganz Nordzypern seit 2019 an Ausländer verkauft' },
     ],
   },
   investmentBenefits: {
@@ -104,8 +106,8 @@ export const home: Dictionary['home'] = (f, v) => ({
       },
       {
         icon: 'percent',
-        title: 'Ratenzahlung zu 0\u00a0% Zinsen',
-        text: '30–40\u00a0% Anzahlung, danach zinsfreie Raten über bis zu 100 Monate – direkt mit dem Bauträger vereinbart.',
+        title: 'Zinsfreie Raten bei Neubauten',
+        text: 'Beim Kauf vom Bauträger: 30–40\u00a0% Anzahlung, danach Raten über bis zu 100 Monate – zinsfrei, sofern der Ratenpreis dem Barzahlungspreis entspricht. Bestandsimmobilien bezahlen Sie an den Eigentümer, wie es der Kaufvertrag festlegt.',
       },
       {
         icon: 'key',
@@ -141,7 +143,7 @@ export const home: Dictionary['home'] = (f, v) => ({
   closingCta: {
     title: 'Bereit für Ihr Zuhause in der Sonne?',
     description:
-      'Nennen Sie uns Ihr Budget und erzählen Sie uns, wie Sie leben möchten. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien – oder laden Sie zuerst unsere kostenlose Broschüre herunter.',
+      'Nennen Sie uns Ihr Budget und erzählen Sie uns, wie Sie leben möchten. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien – oder fordern Sie zuerst unsere kostenlose Broschüre an.',
   },
   brochure: {
     trigger: 'Kostenlose Broschüre anfordern',
@@ -154,7 +156,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     submit: 'Broschüre abrufen',
     close: 'Schließen',
     sending: 'Wird gesendet\u00a0…',
-    sent: 'Vielen Dank! Ihre Angaben sind bei unserem Verkaufsteam angekommen; wir melden uns innerhalb einer Stunde bei Ihnen. Ihre Broschüre steht unten für Sie bereit.',
+    sent: 'Vielen Dank! Ihre Angaben sind bei unserem Verkaufsteam angekommen; wir melden uns in der Regel innerhalb einer Stunde bei Ihnen. Ihre Broschüre steht unten für Sie bereit.',
     failed:
       'Ihre Angaben konnten gerade nicht gesendet werden – Ihre Eingaben bleiben aber erhalten. Senden Sie sie mit einem Fingertipp per WhatsApp an unser Verkaufsteam, oder versuchen Sie es erneut. Ihre Broschüre steht so oder so für Sie bereit.',
     direct: 'Hier ist Ihre Broschüre. Wenn sich unser Verkaufsteam bei Ihnen melden soll, senden Sie ihm Ihre Angaben mit einem Fingertipp per WhatsApp.',
@@ -167,7 +169,7 @@ export const home: Dictionary['home'] = (f, v) => ({
       emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
       emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z.\u00a0B. name@example.com.',
       phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein.',
-      phoneInvalid: 'Bitte geben Sie Ihre Telefonnummer nur mit Ziffern ein, z.\u00a0B. +49 30 23125 456.',
+      phoneInvalid: 'Bitte geben Sie eine vollständige Telefonnummer ein – Ziffern, gern mit Leerzeichen und einem vorangestellten +, z.\u00a0B. +49 30 23125 456.',
     },
     privacyNote: 'Wir verwenden Ihre Angaben ausschließlich, um Ihre Fragen zu Immobilien in Nordzypern zu beantworten.',
   },

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { ownershipTaxes } from './costs';
+import { costSummary, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, residency, residencyShort, sitePlans } from './costs';
 
 export const investment: Dictionary['investment'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -8,7 +8,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
     meta: {
       title: 'Kapitalanlage: Immobilien in Nordzypern',
       description:
-        `In Immobilien in Nordzypern investieren${entry === null ? '' : `, Wohnungen ab ${f.euro(entry)}`}: 7–9\u00a0% Bruttomietrendite (geschätzt), 35–45\u00a0% Preisanstieg in den letzten Jahren, Raten zu 0\u00a0% Zinsen.`,
+        `In Immobilien in Nordzypern investieren${entry === null ? '' : `, Wohnungen ab ${f.euro(entry)}`}: 7–9\u00a0% Bruttomietrendite (geschätzt), drei Beispielrechnungen und alle Kaufnebenkosten.`,
       keywords: [
         'Immobilien Nordzypern Kapitalanlage',
         'Mietrendite Nordzypern',
@@ -22,8 +22,8 @@ export const investment: Dictionary['investment'] = (f, v) => {
       eyebrow: 'In Nordzypern investieren',
       title: 'Immobilien als Kapitalanlage in Nordzypern',
       subtitle:
-        `Geschätzte Bruttomietrenditen von 7–9\u00a0%${entry === null ? '' : `, Wohnungen ab ${f.euro(entry)}`} und zinsfreie Zahlungspläne: der Markt, die Zahlen und drei Beispielrechnungen im Überblick.`,
-      facts: ['7–9\u00a0% Bruttorendite (geschätzt)', '35–45\u00a0% Preisanstieg in den letzten Jahren', ...(entry === null ? [] : [`Wohnungen im Angebot ab ${f.euro(entry)}`])],
+        `Geschätzte Bruttomietrenditen von 7–9\u00a0%${entry === null ? '' : `, Wohnungen ab ${f.euro(entry)}`}: der Markt, die Zahlen und drei Beispielrechnungen im Überblick.`,
+      facts: ['7–9\u00a0% Bruttorendite (geschätzt)', 'Mietnachfrage das ganze Jahr', ...(entry === null ? [] : [`Wohnungen im Angebot ab ${f.euro(entry)}`])],
     },
     heroActions: {
       whatsApp: 'Mit unserem Immobilienteam sprechen',
@@ -43,15 +43,15 @@ export const investment: Dictionary['investment'] = (f, v) => {
         },
         {
           icon: 'percent',
-          title: '35–45\u00a0% Preisanstieg in den letzten Jahren',
-          text: 'In beliebten Küstenorten sind die Preise in den letzten Jahren um 35–45\u00a0% gestiegen, getragen von Nachfrage und neuer Infrastruktur. Vergangene Wertsteigerungen sind keine Garantie für künftige.',
+          title: 'Gestiegene Preise an der Küste',
+          text: 'In beliebten Küstenorten sind die Preise in den letzten Jahren deutlich gestiegen, getragen von Nachfrage und neuer Infrastruktur. Frühere Wertsteigerungen sind allerdings kein verlässlicher Hinweis auf künftige.',
         },
         {
           icon: 'euro',
           title: entry === null ? 'Niedriger Einstiegspreis' : `Einstieg ab ${f.euro(entry)}`,
           text: entry === null
-            ? 'Neubau-Studios und -Wohnungen kosten hier deutlich weniger als vergleichbare Objekte an den Küsten Spaniens oder Portugals.'
-            : `Die Studios und Wohnungen, die wir anbieten, gibt es ab ${f.euro(entry)}, Neubauwohnungen in der Aventus Residence in Famagusta laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)} – deutlich weniger, als vergleichbare Objekte an den Küsten Spaniens oder Portugals kosten.`,
+            ? f.sentences(`Neubauwohnungen in der Aventus Residence in Famagusta gibt es laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)}, einschließlich Mehrwertsteuer.`, priceComparison(f, v))
+            : `Die Studios und Wohnungen, die wir anbieten, gibt es ab ${f.euro(entry)}, Neubauwohnungen in der Aventus Residence in Famagusta laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)}, einschließlich Mehrwertsteuer. ${priceComparison(f, v)}`.trim(),
         },
       ],
     },
@@ -73,7 +73,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
         {
           icon: 'home',
           title: 'Studierende',
-          text: 'An den Universitäten in Famagusta, Nikosia und Kyrenia studieren Zehntausende internationale Studierende. Wohnungen nahe dem Campus erzielen 9–11\u00a0% im Jahr (brutto, geschätzt) – die höchsten Renditen der Insel.',
+          text: 'An den Universitäten in Famagusta, Nikosia und Kyrenia sind Zehntausende internationale Studierende eingeschrieben. Wohnungen nahe dem Campus erzielen schätzungsweise 9–11\u00a0% im Jahr, brutto – mehr als in den meisten anderen Lagen Nordzyperns.',
         },
         {
           icon: 'pin',
@@ -82,10 +82,10 @@ export const investment: Dictionary['investment'] = (f, v) => {
         },
       ],
       stats: [
-        { value: '10.000+', label: 'an Ausländer verkaufte Immobilien seit 2019' },
+        { value: '10.000+', label: 'Immobilien in ganz Nordzypern seit 2019 an Ausländer verkauft' },
         { value: '9–11\u00a0%', label: 'geschätzte Bruttorendite im Studentenmarkt' },
         { value: '300+', label: 'Sonnentage im Jahr' },
-        { value: '0\u00a0%', label: 'Zinsen bei Zahlungsplänen der Bauträger' },
+        { value: '0\u00a0%', label: 'Zinsen bei Zahlungsplänen der Bauträger, sofern Raten- und Barzahlungspreis gleich sind' },
       ],
     },
     advantages: {
@@ -101,12 +101,12 @@ export const investment: Dictionary['investment'] = (f, v) => {
         {
           icon: 'calendar',
           title: 'Flexible Zahlung',
-          text: '30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten), der Rest in zinsfreien Raten über bis zu 100 Monate. Bankdarlehen decken 50–70\u00a0% bei 6–8\u00a0% Zinsen.',
+          text: sitePlans(f, v.plans),
         },
         {
           icon: 'passport',
-          title: 'Kein Kaufverbot für Ausländer',
-          text: 'Ausländer können im eigenen Namen kaufen. Der einzige zusätzliche Schritt ist die Erwerbsgenehmigung des Ministerrats: rund 500\u00a0€ und in der Regel 2–4 Wochen, beantragt von Ihrem Anwalt. Genehmigungen und Eigentumsurkunden für Neubauten können deutlich länger dauern.',
+          title: 'Kauf im eigenen Namen',
+          text: ownershipLimits(f, v),
         },
         {
           icon: 'shield',
@@ -115,13 +115,13 @@ export const investment: Dictionary['investment'] = (f, v) => {
         },
         {
           icon: 'euro',
-          title: 'Euro oder Pfund',
-          text: 'Preise und Verträge lauten auf Euro oder britische Pfund – was Sie zahlen und einnehmen, ist nicht an die Landeswährung gebunden.',
+          title: 'Kaufpreise in Euro',
+          text: 'Die Kaufpreise unserer Angebote lauten auf Euro, einzelne Verträge und Gebühren auch auf britische Pfund. Steuern und Gebühren beim Grundbuchamt werden in türkischen Lira berechnet und bezahlt; bei Beträgen in Pfund und Lira tragen Sie das Wechselkursrisiko.',
         },
         {
           icon: 'star',
           title: 'Weg zur Aufenthaltsgenehmigung',
-          text: `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen.`,
+          text: residencyShort(f, v),
         },
       ],
       paymentPlansLink: 'Zahlungspläne vergleichen',
@@ -144,8 +144,8 @@ export const investment: Dictionary['investment'] = (f, v) => {
           summary: 'Famagusta: an Studierende und Hochschulpersonal vermietet, mit Verträgen über das Studienjahr.',
         },
         'two-bed': {
-          type: 'Wohnung mit 2 Schlafzimmern',
-          title: 'Resort-Wohnung mit 2 Schlafzimmern',
+          type: 'Wohnung mit zwei Schlafzimmern',
+          title: 'Resort-Wohnung mit zwei Schlafzimmern',
           summary: 'Iskele, nahe Long Beach: in der Saison Ferienvermietung, im Winter Langzeitvermietung.',
         },
         'villa': {
@@ -160,7 +160,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
     midCta: {
       title: 'Diese Zahlen für ein konkretes Objekt?',
       description:
-        'Nennen Sie uns Ihr Budget, und wir senden Ihnen aktuelle Angebote mit geschätzter Bruttorendite, Zahlungsplan und allen Kaufnebenkosten. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
+        'Nennen Sie uns Ihr Budget, und wir senden Ihnen aktuelle Angebote mit geschätzter Bruttorendite, Zahlungsbedingungen und allen Kaufnebenkosten. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche.',
       variant: 'secondary',
     },
     faq: [
@@ -176,25 +176,25 @@ export const investment: Dictionary['investment'] = (f, v) => {
       },
       {
         question: 'Dürfen Ausländer in Nordzypern Immobilien kaufen?',
-        answer:
-          'Ja. Ausländische Käufer erwerben Immobilien im eigenen Namen, sobald der Ministerrat die Erwerbsgenehmigung erteilt hat; sie kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, Genehmigungen und Eigentumsurkunden für Neubauten können aber deutlich länger dauern. Den Antrag stellt Ihr Anwalt für Sie.',
+        answer: f.sentences('Ja – allerdings nur in begrenztem Umfang.', ownershipLimits(f, v), purchasePermission(f, v)),
       },
       {
         question: 'Wie viel Kapital brauche ich für den Einstieg?',
         answer:
-          `${entry === null ? 'Alle Wohnungen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.' : `Die Wohnungen, die wir anbieten, gibt es ab ${f.euro(entry)}; Neubauwohnungen in der Aventus Residence beginnen laut Preisliste des Bauträgers bei ${f.euro(v.projectFrom.aventus)}.`} Mit einem Zahlungsplan des Bauträgers leisten Sie 30–40\u00a0% Anzahlung (20\u00a0% bei Off-Plan-Projekten) und zahlen den Rest in zinsfreien Raten über bis zu 100 Monate.`,
+          `${entry === null ? 'Alle Wohnungen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.' : `Die Wohnungen, die wir anbieten, gibt es ab ${f.euro(entry)}; Neubauwohnungen in der Aventus Residence beginnen laut Preisliste des Bauträgers bei ${f.euro(v.projectFrom.aventus)}.`} ${sitePlans(f, v.plans)}`,
       },
       {
-        question: 'Welche Steuern zahlen Immobilienanleger?',
+        question: 'Welche Steuern und Kosten zahlen Immobilienanleger?',
         answer: f.sentences(
-          `Beim Kauf einmalig eine Übertragungssteuer (Transfer Tax) von ${f.percent(v.costs.transferTaxPercent)} für ausländische Käufer (alle Kaufnebenkosten mit Stand vom ${f.date(v.costs.asOf)} listet unser Kaufratgeber). Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.`,
+          costSummary(f, v),
+          'Eigentümer, die nicht in Nordzypern ansässig sind, zahlen dort 15\u00a0% Quellensteuer auf Mieteinnahmen.',
           ownershipTaxes(f, v),
         ),
       },
       {
         question: 'Kann ich statt Ratenzahlung auch über eine Bank finanzieren?',
         answer:
-          'Ja. Örtliche Banken finanzieren 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen. Die meisten Anleger bevorzugen den zinsfreien Zahlungsplan des Bauträgers, mit Raten über 60–100 Monate je nach Projekt.',
+          'Einige Banken in Nordzypern vergeben Kredite an ausländische Käufer, meist über 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen; fragen Sie Ihren Anwalt, ob eine davon Ihnen einen Kredit gewähren würde. Einen Zahlungsplan des Bauträgers gibt es nur bei Neubauten, zu den Konditionen, die auf der Seite der jeweiligen Immobilie stehen.',
       },
       {
         question: 'Wer kümmert sich um die Immobilie und die Mieter?',
@@ -203,14 +203,13 @@ export const investment: Dictionary['investment'] = (f, v) => {
       },
       {
         question: 'Bekomme ich mit dem Immobilienkauf eine Aufenthaltsgenehmigung?',
-        answer:
-          `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen. Gern vermitteln wir Ihnen Anwälte, die den Antrag übernehmen.`,
+        answer: f.sentences(residency(f, v), 'Gern vermitteln wir Ihnen Anwälte, die den Antrag übernehmen.'),
       },
     ],
     closingCta: {
-      title: 'Bauen Sie Ihr Portfolio in Nordzypern auf',
+      title: 'Ihre Kapitalanlage in Nordzypern planen',
       description:
-        'Nennen Sie uns Budget und Ziele: Mieteinnahmen, Wertzuwachs oder ein Ferienhaus, dessen Vermietung einen Teil der Kosten deckt. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien und den Zahlen dazu.',
+        'Nennen Sie uns Budget und Ziele: Mieteinnahmen, Wertzuwachs oder ein Ferienhaus, dessen Vermietung einen Teil der Kosten deckt. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche, mit passenden Immobilien und den Zahlen dazu.',
     },
   };
 };

@@ -36,13 +36,13 @@ export const legal: Dictionary['legal'] = (f, v) => ({
       {
         heading: 'Was wir tun – und was nicht',
         paragraphs: [
-          'Wir sind eine Immobilienagentur: Wir bringen Käufer mit Immobilien und Bauträgern in Nordzypern zusammen und begleiten sie durch den Kauf. Wir leisten keine Rechts-, Steuer- oder Anlageberatung. Preise, Zahlungspläne, Renditen und Mietgarantien auf dieser Website stammen von den Bauträgern und können sich ändern. Renditen sind geschätzte Bruttowerte; eine Mietgarantie gibt der Bauträger, brutto und für die ersten Jahre nach der Übergabe, und sie ist nur so gut wie der Bauträger selbst. Lassen Sie jeden Vertrag vor der Unterschrift von Ihrem eigenen Anwalt prüfen, und klären Sie mit einem Steuerberater in Deutschland (bzw. in dem Land, in dem Sie steuerpflichtig sind), was der Kauf steuerlich für Sie bedeutet.',
+          'Wir sind eine Immobilienagentur: Wir bringen Käufer mit Immobilien und Bauträgern in Nordzypern zusammen und begleiten sie durch den Kauf. Wir leisten keine Rechts-, Steuer- oder Anlageberatung. Preise, Zahlungspläne, Renditen und Mietgarantien auf dieser Website stammen von den Bauträgern bzw. Verkäufern und können sich ändern. Renditen sind geschätzte Bruttowerte; eine Mietgarantie gibt der Bauträger, brutto und für die ersten Jahre nach der Übergabe, und sie ist nur so gut wie der Bauträger selbst. Lassen Sie jeden Vertrag vor der Unterschrift von Ihrem eigenen Anwalt prüfen, und klären Sie mit einem Steuerberater in Deutschland (bzw. in dem Land, in dem Sie steuerpflichtig sind), was der Kauf steuerlich für Sie bedeutet.',
         ],
       },
       {
         heading: 'Links zu anderen Websites',
         paragraphs: [
-          'Für die Inhalte der Websites, auf die wir verlinken (WhatsApp, Bauträger, Behörden, die Quellen unserer Kostenangaben), sind allein deren Betreiber verantwortlich.',
+          'Für die Inhalte der Websites, auf die wir verlinken (etwa WhatsApp, Bauträger und Behörden), sind allein deren Betreiber verantwortlich.',
         ],
       },
       {
@@ -65,7 +65,7 @@ export const legal: Dictionary['legal'] = (f, v) => ({
       heading: 'Verantwortlicher',
       paragraphs: [
         'Verantwortlich für die Verarbeitung Ihrer Daten ist die {agency}, {address}, E-Mail: {email}. Mit Fragen oder Anliegen zu Ihren Daten wenden Sie sich bitte an diese E-Mail-Adresse.',
-        'Unser Sitz liegt in Nordzypern und damit außerhalb der Europäischen Union; für Nordzypern gibt es keinen Angemessenheitsbeschluss der EU-Kommission. Weil sich unser Angebot auch an Käufer in der EU richtet, gilt für uns die DSGVO (Art.\u00a03 Abs.\u00a02 lit.\u00a0a DSGVO), und Ihre Rechte nach der DSGVO bestehen uns gegenüber uneingeschränkt. Unser Vertreter in der Union (Art.\u00a027 DSGVO) ist {euRepresentative}; auch an ihn können Sie sich mit allen Fragen zum Datenschutz wenden.',
+        'Unser Sitz liegt in Nordzypern, wo die Anwendung des Unionsrechts ausgesetzt ist (Protokoll Nr.\u00a010 über Zypern zur Beitrittsakte von 2003); für Nordzypern gibt es keinen Angemessenheitsbeschluss der EU-Kommission. Weil sich unser Angebot auch an Käufer in der EU richtet, gilt für uns die DSGVO (Art.\u00a03 Abs.\u00a02 lit.\u00a0a DSGVO), und Ihre Rechte nach der DSGVO bestehen uns gegenüber uneingeschränkt. Unser Vertreter in der Union (Art.\u00a027 DSGVO) ist {euRepresentative}; auch an ihn können Sie sich mit allen Fragen zum Datenschutz wenden.',
       ],
     },
     form: {
@@ -82,7 +82,7 @@ export const legal: Dictionary['legal'] = (f, v) => ({
       paragraphs: [
         'Das Broschürenformular übermittelt uns nichts. Es öffnet die Broschüre und bietet an, Ihren Namen, Ihre E-Mail-Adresse und Telefonnummer in eine WhatsApp-Nachricht zu übernehmen; ob Sie diese senden, entscheiden Sie selbst.',
         'Ihre Angaben sind freiwillig; ohne Ihren Namen und eine Möglichkeit, Sie zu erreichen, können wir Ihre Anfrage jedoch nicht beantworten. Eine automatisierte Entscheidungsfindung einschließlich Profiling findet nicht statt.',
-        `Angaben, die Sie uns per WhatsApp senden, verwenden wir, um Ihre Anfrage zu beantworten (Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO). Wir speichern sie bis ${f.plural(v.leadRetentionMonths, { one: '{n} Monat', other: '{n} Monate' })} nach unserem letzten Kontakt und löschen sie dann – es sei denn, Sie kaufen über uns und wir sind gesetzlich verpflichtet, die Unterlagen zum Kauf länger aufzubewahren.`,
+        'Wozu wir Angaben verwenden, die Sie uns per WhatsApp senden, auf welcher Rechtsgrundlage und wie lange wir sie speichern, lesen Sie unten im Abschnitt „WhatsApp, E-Mail und Anrufe“.',
       ],
     },
     analytics: {
@@ -102,7 +102,7 @@ export const legal: Dictionary['legal'] = (f, v) => ({
     storage: {
       heading: 'Was auf Ihrem Gerät gespeichert wird',
       paragraphs: [
-        `Keine Cookies. Wenn Sie das WhatsApp-Chatfenster schließen, merkt sich Ihr Browser den Zeitpunkt (im lokalen Speicher, „Local Storage“, unter dem Schlüssel „${v.popupStorage.closedAtKey}“), damit das Fenster für ${f.plural(v.popupStorage.suppressHours, { one: '{n} Stunde', other: '{n} Stunden' })} nicht wieder erscheint. Dieser Eintrag verlässt Ihr Gerät nie; wenn Sie die Websitedaten in Ihrem Browser löschen, wird er entfernt.`,
+        `Keine Cookies. Wenn Sie das WhatsApp-Chatfenster schließen, merkt sich Ihr Browser den Zeitpunkt (im lokalen Speicher, „Local Storage“, unter dem Schlüssel „${v.popupStorage.closedAtKey}“), damit das Fenster für ${f.plural(v.popupStorage.suppressHours, { one: '{n} Stunde', other: '{n} Stunden' })} nicht wieder erscheint. Wenn Sie Objekte auf Ihre Merkliste setzen, speichert Ihr Browser deren Objektkennungen ebenfalls im lokalen Speicher, damit die Liste beim nächsten Besuch noch da ist; und wenn Sie auf einer englischen Seite den Hinweis auf die deutsche Fassung ausblenden, merkt er sich auch das. Diese Einträge verlassen Ihr Gerät nicht – Ihre Merkliste erfahren wir nur, wenn Sie sie selbst per WhatsApp senden –, und wenn Sie die Websitedaten in Ihrem Browser löschen, werden sie entfernt. Sie sind ohne Einwilligung zulässig, weil sie für die von Ihnen gewünschte Funktion unbedingt erforderlich sind (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG).`,
       ],
     },
     hosting: {
@@ -114,7 +114,7 @@ export const legal: Dictionary['legal'] = (f, v) => ({
     rights: {
       heading: 'Ihre Rechte',
       paragraphs: [
-        'Sie haben jederzeit und unentgeltlich das Recht auf Auskunft über die Daten, die wir über Sie gespeichert haben, einschließlich einer Kopie (Art.\u00a015 DSGVO), auf Berichtigung (Art.\u00a016 DSGVO), Löschung (Art.\u00a017 DSGVO), Einschränkung der Verarbeitung (Art.\u00a018 DSGVO) und Datenübertragbarkeit (Art.\u00a020 DSGVO) sowie das Recht, der Verarbeitung zu widersprechen (Art.\u00a021 DSGVO, siehe unten). Eine erteilte Einwilligung können Sie jederzeit mit Wirkung für die Zukunft widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO). Schreiben Sie uns dazu an die E-Mail-Adresse in unserem Impressum; wir antworten innerhalb eines Monats.',
+        'Sie haben jederzeit und unentgeltlich das Recht auf Auskunft über die Daten, die wir über Sie gespeichert haben, einschließlich einer Kopie (Art.\u00a015 DSGVO), auf Berichtigung (Art.\u00a016 DSGVO), Löschung (Art.\u00a017 DSGVO), Einschränkung der Verarbeitung (Art.\u00a018 DSGVO) und Datenübertragbarkeit (Art.\u00a020 DSGVO) sowie das Recht, der Verarbeitung zu widersprechen (Art.\u00a021 DSGVO, siehe unten). Schreiben Sie uns dazu an die oben unter „Verantwortlicher“ genannte E-Mail-Adresse; wir antworten innerhalb eines Monats.',
         'Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren, insbesondere dort, wo Sie leben oder arbeiten – in Deutschland z.\u00a0B. bei der Aufsichtsbehörde Ihres Bundeslandes.',
       ],
     },
@@ -127,7 +127,7 @@ export const legal: Dictionary['legal'] = (f, v) => ({
     /** Where the photos come from, by what this build serves itself (scripts/photos). */
     photos: {
       own: 'Die Fotos kommen von dieser Website selbst; kein anderer Dienst erfährt von Ihrem Besuch.',
-      stockHost: 'Einige Fotos werden noch vom Bilderdienst Unsplash geladen, der dadurch Ihre IP-Adresse erfährt, wenn Ihr Browser sie abruft (Rechtsgrundlage: unser berechtigtes Interesse, sie zu zeigen, Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO); Unsplash hat seinen Sitz in den USA.',
+      stockHost: 'Die Fotos auf dieser Website werden derzeit vom Bilderdienst Unsplash geladen, soweit sie nicht von dieser Website selbst kommen; Unsplash erfährt dadurch Ihre IP-Adresse, wenn Ihr Browser sie abruft (Rechtsgrundlage: unser berechtigtes Interesse, sie zu zeigen, Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO); Unsplash hat seinen Sitz in den USA.',
     },
   },
 });

@@ -6,7 +6,7 @@ export const listing = {
     /** {title} and {price}. */
     title: '{title} – {price}',
     /** {title}, {rooms} ("3 Schlafzimmer" or "Studio"), {area}, {location} and {price}. */
-    description: '{title} kaufen – {location}, Nordzypern: {rooms}, {area}, {price}. Fotos, Zahlungsplan, Eigentumsurkunde und Lage.',
+    description: '{title} kaufen – {location}, Nordzypern: {rooms}, {area}, {price}. Fotos, Kaufnebenkosten, Zahlungsbedingungen, Eigentumsurkunde und Lage.',
   },
   breadcrumbLabel: 'Brotkrümelnavigation',
   gallery: {
@@ -15,8 +15,8 @@ export const listing = {
     photo: 'Foto {n} von {total}',
     hint: 'Wischen oder scrollen Sie oder nutzen Sie die Pfeiltasten, um weitere Fotos zu sehen.',
     illustrative: {
-      label: 'Symbolbilder zu {title}',
-      note: 'Symbolbilder: Die Fotos zeigen die Art der Immobilie und der Umgebung, nicht diese Immobilie selbst. Eigene Fotos oder eine Video-Besichtigung erhalten Sie auf Anfrage per WhatsApp.',
+      label: 'Symbolbilder: {title}',
+      note: 'Symbolbilder: Die Fotos zeigen die Art der Immobilie und der Umgebung, nicht diese Immobilie selbst. Echte Fotos des Objekts oder eine Video-Besichtigung erhalten Sie auf Anfrage per WhatsApp.',
       badge: 'Symbolbild',
     },
   },
@@ -38,8 +38,8 @@ export const listing = {
     pools: { private: 'Eigener Pool', shared: 'Gemeinschaftspool', none: 'Kein Pool' },
     seaView: 'Meerblick',
     seaViews: { yes: 'Ja', no: 'Nein' },
-    stage: 'Baustand',
-    stages: { newBuild: 'Neubau', offPlan: 'Im Bau (Off-Plan)', resale: 'Wiederverkauf' },
+    stage: 'Angebot',
+    stages: { newBuild: 'Neubau (vom Bauträger)', offPlan: 'Im Bau (Off-Plan)', resale: 'Bestandsimmobilie (Wiederverkauf)' },
     completion: 'Im Bau, Fertigstellung {date}',
     plotArea: 'Grundstück',
     beach: 'Strand',
@@ -49,7 +49,7 @@ export const listing = {
     airportDistance: 'ca. {km} km (Luftlinie)',
     titleDeedRisk: {
       text: 'Bei einem Tausch- oder Zuteilungstitel besteht ein Risiko aus der Zeit vor 1974. Lesen Sie dazu, bevor Sie mehr als die Reservierungsgebühr zahlen:',
-      link: 'die drei Arten von Eigentumsurkunde',
+      link: 'die drei Arten von Eigentumsurkunden',
     },
   },
   status: { available: 'Verfügbar', reserved: 'Reserviert', sold: 'Verkauft' },
@@ -61,12 +61,36 @@ export const listing = {
     note: 'Ungefähre Werte zum Referenzkurs der Europäischen Zentralbank vom {date}. Der Vertragspreis lautet auf Euro.',
   },
   plan: {
-    title: 'Zahlungsplan für diesen Preis',
+    title: 'Zahlungsplan',
+    by: { developer: 'Angeboten vom Bauträger', developerNamed: 'Angeboten vom Bauträger {name}', owner: 'Vom Eigentümer zugesagte Bedingungen' },
     /** {percent} down, {downPayment}, then {months} instalments of {monthly}. */
-    text: 'Bei einem typischen Zahlungsplan des Bauträgers zahlen Sie {percent} ({downPayment}) bei Vertragsunterzeichnung, danach {months} Monatsraten von je {monthly} zu 0\u00a0% Zinsen – sofern der Ratenpreis dem Barzahlungspreis entspricht.',
+    text: 'Sie zahlen {percent} ({downPayment}) bei Vertragsunterzeichnung, danach {months} Monatsraten von je {monthly}.',
+    interestFree: 'Die Raten sind zinsfrei, sofern der Ratenpreis dem Barzahlungspreis entspricht.',
+    /** {interest}: the yearly rate. */
+    interest: 'Auf die Raten fallen {interest} Zinsen im Jahr an.',
     down: 'Anzahlung',
     monthly: 'Monatsrate',
-    calculator: 'Eigenen Zahlungsplan für diesen Preis berechnen',
+    calculator: 'Andere Konditionen im Ratenrechner ausprobieren',
+    none: {
+      title: 'So bezahlen Sie diese Immobilie',
+      resale:
+        'Dies ist eine Bestandsimmobilie: Sie kaufen vom Eigentümer, nicht von einem Bauträger, daher gibt es keinen Zahlungsplan eines Bauträgers. Sie zahlen so, wie es der Kaufvertrag festlegt, den Sie mit dem Eigentümer schließen; eine Ratenzahlung ist nur möglich, wenn der Eigentümer zustimmt. Fragen Sie uns per WhatsApp, was dieser Eigentümer akzeptiert.',
+      newBuild: 'Der Bauträger bietet für diese Immobilie keine Ratenzahlung an: Sie zahlen so, wie es der Kaufvertrag festlegt. Fragen Sie uns per WhatsApp nach den Zahlungsterminen.',
+    },
+  },
+  price: {
+    /** Under a new build's price (the Gesamtpreis, PAngV): {percent} and the {vat} in it. */
+    vatIncluded: 'Gesamtpreis einschließlich {percent} Mehrwertsteuer (KDV) in Höhe von {vat}',
+    /** A link to the home's costs: {total} with every purchase cost. */
+    total: 'Mit allen Kaufnebenkosten: {total}',
+  },
+  costs: {
+    title: 'Was diese Immobilie insgesamt kostet',
+    intro: 'Alle Kosten, die beim Kauf von „{title}“ für ausländische Käufer zum Kaufpreis hinzukommen, und die Gesamtsumme.',
+    /** {title} and its {price}. */
+    caption: 'Kauf von „{title}“ zu {price}',
+    /** The price row of a new build: its VAT is a line above. */
+    netPrice: 'Kaufpreis netto (ohne Mehrwertsteuer)',
   },
   map: {
     title: 'Lage',
@@ -90,7 +114,7 @@ export const listing = {
   features: 'Ausstattung',
   enquiry: {
     title: 'Fragen zu dieser Immobilie?',
-    text: 'Schreiben Sie uns per WhatsApp: Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit Grundrissen, einem Videorundgang und dem vollständigen Zahlungsplan.',
+    text: 'Schreiben Sie uns per WhatsApp: Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche, mit Grundrissen, einem Videorundgang und allen Zahlungsbedingungen.',
   },
   sold: {
     title: 'Diese Immobilie ist verkauft',

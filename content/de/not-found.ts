@@ -7,7 +7,7 @@ export const notFound: Dictionary['notFound'] = {
   },
   eyebrow: 'Fehler 404',
   title: 'Diese Seite konnten wir nicht finden',
-  text: 'Vielleicht enthält die Adresse einen Tippfehler, oder das Objekt wurde verkauft und die Anzeige entfernt. Hier geht es weiter:',
+  text: 'Vielleicht enthält die Adresse einen Tippfehler, oder die Seite wurde verschoben. Hier geht es weiter:',
   home: 'Zurück zur Startseite',
   linksLabel: 'Immobilien zum Kauf',
   links: [

@@ -6,7 +6,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
   meta: {
     title: 'Ratenzahlung in Nordzypern: 0\u00a0% Zinsen',
     description:
-      'Immobilie in Nordzypern kaufen: 30–40\u00a0% Anzahlung, Rest zinsfrei über bis zu 100 Monate. Monatsrate berechnen und mit einem Bankkredit vergleichen.',
+      'Neubau in Nordzypern kaufen: 30–40\u00a0% Anzahlung, den Rest zinsfrei über bis zu 100 Monate an den Bauträger. Monatsrate berechnen und mit einem Bankkredit vergleichen.',
     keywords: [
       'Nordzypern Ratenzahlung',
       'Immobilie zinsfrei in Raten zahlen',
@@ -19,7 +19,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
     eyebrow: 'Zahlen Sie an den Bauträger, nicht an die Bank',
     title: 'Zinsfreie Ratenzahlung',
     subtitle:
-      '30–40\u00a0% anzahlen und den Rest zinsfrei auf bis zu 100 Monate verteilen – ohne Bank, ohne Bonitätsprüfung und ohne Gebühren auf die Raten.',
+      'Beim Kauf eines Neubaus 30–40\u00a0% anzahlen und den Rest zinsfrei auf bis zu 100 Monate verteilen – ohne Bank, ohne Bonitätsprüfung und ohne Gebühren auf die Raten.',
     facts: ['0\u00a0% Zinsen', 'Bis zu 100 Monate', 'Off-Plan ab 20\u00a0% Anzahlung'],
   },
   benefits: {
@@ -39,7 +39,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
   },
   plans: {
     title: 'Vier Modelle für Ihren Zahlungsplan',
-    intro: 'Typische Modelle der Bauträger, mit denen wir zusammenarbeiten. Die genauen Konditionen hängen vom Projekt ab.',
+    intro: 'Typische Modelle der Bauträger, mit denen wir zusammenarbeiten. Die genauen Konditionen hängen vom Projekt ab. Zahlungspläne gibt es nur beim Kauf vom Bauträger; eine Bestandsimmobilie bezahlen Sie an den Eigentümer, wie es der Kaufvertrag festlegt.',
     depositLabel: 'Anzahlung',
     termLabel: 'Laufzeit',
     /** How each kind of term reads; {n}, {from} and {to} are months. */
@@ -137,7 +137,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
   ],
   closingCta: {
     title: 'Zahlungsplan für ein konkretes Objekt',
-    description: 'Sagen Sie uns, welche Immobilie oder welches Budget Sie im Sinn haben, und wir schicken Ihnen innerhalb einer Stunde den genauen Zahlungsplan des Bauträgers.',
+    description: 'Sagen Sie uns, welche Immobilie oder welches Budget Sie im Sinn haben, und wir schicken Ihnen in der Regel innerhalb einer Stunde den genauen Zahlungsplan des Bauträgers.',
   },
   calculator: {
     priceLabel: 'Kaufpreis',

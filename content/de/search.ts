@@ -3,7 +3,7 @@ import type { SearchCopy } from '../types';
 export const search = {
   meta: {
     title: 'Immobilien in Nordzypern suchen: Villen und Wohnungen',
-    description: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir in Nordzypern anbieten, in einer Suche: nach Art, Preis, Schlafzimmern, Ort, Pool, Meerblick und Baustand filtern und die Liste per WhatsApp teilen.',
+    description: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir in Nordzypern anbieten, in einer Suche: nach Art, Preis, Schlafzimmern, Ort, Pool, Meerblick und Angebotsart (Neubau oder Bestand) filtern und die Liste per WhatsApp teilen.',
   },
   title: 'Ihr Zuhause in Nordzypern finden',
   intro: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir zum Kauf anbieten. Grenzen Sie die Auswahl ein und teilen Sie die Adresse: Wer sie öffnet, sieht dieselben Objekte.',
@@ -20,9 +20,9 @@ export const search = {
   town: 'Ort',
   pool: 'Mit Pool',
   seaView: 'Meerblick',
-  stage: { label: 'Baustand', options: { newBuild: 'Neubau', offPlan: 'Im Bau (off-plan)', resale: 'Wiederverkauf' } },
+  stage: { label: 'Angebotsart', options: { newBuild: 'Neubau (vom Bauträger)', offPlan: 'Im Bau (Off-Plan)', resale: 'Bestandsimmobilie (Wiederverkauf)' } },
   sort: { label: 'Sortieren', options: { priceAsc: 'Preis aufsteigend', priceDesc: 'Preis absteigend', newest: 'Neueste zuerst' } },
-  count: { one: '{n} Objekt passt', other: '{n} Objekte passen' },
+  count: { one: '{n} passendes Objekt', other: '{n} passende Objekte' },
   loading: 'Objekte werden gesucht …',
   more: 'Weitere Objekte zeigen',
   failed: 'Die Suche konnte nicht geladen werden. Unten finden Sie die Objekte nach Art und Ort, oder fragen Sie uns per WhatsApp.',

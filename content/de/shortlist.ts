@@ -6,7 +6,7 @@ export const shortlist = {
     description: 'Die Objekte, die Sie sich gemerkt haben, in diesem Browser gespeichert: vergleichen und die Liste mit einer WhatsApp-Nachricht an unser Verkaufsteam senden.',
   },
   title: 'Ihre Merkliste',
-  intro: 'Die Objekte, die Sie sich gemerkt haben, nur in diesem Browser gespeichert: kein Konto, nichts wird gesendet, bevor Sie es senden. Schicken Sie die Liste per WhatsApp, und unser Verkaufsteam antwortet genau zu diesen Objekten.',
+  intro: 'Hier sehen Sie die Objekte, die Sie sich gemerkt haben. Sie sind nur in diesem Browser gespeichert: Sie brauchen kein Konto, und gesendet wird nur, was Sie selbst abschicken. Schicken Sie die Liste per WhatsApp, und unser Verkaufsteam antwortet genau zu diesen Objekten.',
   headerLink: 'Merkliste',
   headerCount: { one: '{n} Objekt gemerkt', other: '{n} Objekte gemerkt' },
   save: '{title} merken',

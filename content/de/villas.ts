@@ -1,20 +1,23 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { costSummary, ownershipTaxes } from './costs';
+import { cardPlans, costSummary, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, residencyShort, sellers } from './costs';
 
 export const villas: Dictionary['villas'] = (f, v) => {
   const { count, range: r } = v.lists.villas;
-  /** Title and place of one listing, in the nominative: only after a colon, never after an article. */
-  const named = (listing: { title: string; location: string }) => `${listing.title}, ${listing.location}`;
+  /**
+   * One listing by its title in quotes (so no article has to agree with it), with its place in brackets
+   * only where the title does not already name the town: „Gartenvilla in Catalkoy“, „Blue Villa mit eigenem Pool“ (Caesar Blue Villas in Iskele).
+   */
+  const offer = (listing: { title: string; location: string }) =>
+    listing.title.includes(listing.location.split(/[\s,(]/)[0] ?? listing.location) ? `„${listing.title}“` : `„${listing.title}“ (${listing.location.replace(/\s*\(.*\)$/, '')})`;
   const rooms = (min: number, max: number) => (min === max ? `${min} Schlafzimmer` : `${min}–${max} Schlafzimmer`);
   const span = r && (r.lowest === r.highest ? f.euro(r.lowest) : f.euroRange(r.lowest, r.highest));
-  const residency = `eine Aufenthaltsgenehmigung in Nordzypern zu beantragen`;
   return {
     meta: {
       title: 'Villen in Nordzypern kaufen',
       description:
         r
-          ? `Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele, ab ${f.euro(r.lowest)} – mit Ratenzahlung zu 0\u00a0% Zinsen direkt vom Bauträger.`
-          : 'Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele – mit Ratenzahlung zu 0\u00a0% Zinsen direkt vom Bauträger.',
+          ? `Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele, ab ${f.euro(r.lowest)} – jeweils mit Preis, Kaufnebenkosten und Zahlungsbedingungen. Im Angebot: ${sellers(r.stages)}.`
+          : 'Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele – jeweils mit Preis, Kaufnebenkosten und Zahlungsbedingungen.',
       keywords: [
         'Villa Nordzypern kaufen',
         'Villa mit Pool Kyrenia',
@@ -27,16 +30,14 @@ export const villas: Dictionary['villas'] = (f, v) => {
     hero: {
       eyebrow: 'Kyrenia (Girne) · Bellapais · Esentepe · Iskele',
       title: 'Villen in Nordzypern kaufen',
-      subtitle:
-        'Villen für die ganze Familie, am Meer und in den Hügeln – mit zinsfreier Ratenzahlung direkt beim Bauträger.',
+      subtitle: r ? `Villen für die ganze Familie, am Meer und in den Hügeln: ${sellers(r.stages)}.` : 'Villen für die ganze Familie, am Meer und in den Hügeln.',
       facts: r
         ? [
             span!,
             rooms(r.bedrooms.min, r.bedrooms.max),
             f.plural(count, { one: 'Eine Villa im Angebot', other: '{n} Villen im Angebot' }),
-            ...(r.aboveResidency === count ? ['Aufenthaltsgenehmigung möglich'] : []),
           ]
-        : ['Raten zu 0\u00a0% Zinsen', 'Jeden Monat neue Villen'],
+        : ['Jeden Monat neue Villen'],
     },
     heroActions: {
       whatsApp: 'Per WhatsApp schreiben',
@@ -48,33 +49,24 @@ export const villas: Dictionary['villas'] = (f, v) => {
         r
           ? [
               count === 1
-                ? 'Derzeit haben wir eine Villa im Angebot, von einem Bauträger, mit dem wir bereits zusammengearbeitet haben; wir zeigen sie Ihnen gern vor Ort oder per Videoanruf.'
-                : 'Die Villen auf dieser Seite stehen jetzt zum Verkauf. Sie stammen von Bauträgern, mit denen wir bereits zusammengearbeitet haben, und wir zeigen Ihnen jede davon vor Ort oder per Videoanruf.',
+                ? `Derzeit haben wir eine Villa im Angebot, ${r.stages.resale > 0 ? 'eine Bestandsimmobilie, die ihr Eigentümer weiterverkauft' : 'einen Neubau vom Bauträger'}; wir zeigen sie Ihnen gern vor Ort oder per Videoanruf.`
+                : `Die Villen auf dieser Seite stehen jetzt zum Verkauf: ${sellers(r.stages)}. Wir zeigen Ihnen jede davon vor Ort oder per Videoanruf.`,
               count === 1
-                ? `Es handelt sich um dieses Angebot: ${named(r.cheapest)}, für ${f.euro(r.lowest)}.`
+                ? `Es handelt sich um unser Angebot ${offer(r.cheapest)} für ${f.euro(r.lowest)}.`
                 : r.lowest === r.highest
                   ? `Sie kosten derzeit alle ${f.euro(r.lowest)}.`
-                  : `Die Preise reichen von ${f.euro(r.lowest)} bis ${f.euro(r.highest)}. Günstigstes Angebot: ${named(r.cheapest)}. Teuerstes Angebot: ${named(r.priciest)}.`,
-              r.aboveResidency === count
-                ? `${count === 1 ? 'Sie kostet' : 'Jede davon kostet'} mehr als ${f.euro(v.residencyThreshold)}; mit dem Kauf sind Sie daher berechtigt, ${residency}.`
-                : r.aboveResidency > 0
-                  ? f.plural(r.aboveResidency, {
-                      one: `Eine davon kostet mehr als ${f.euro(v.residencyThreshold)}; wer sie kauft, ist berechtigt, ${residency}.`,
-                      other: `{n} davon kosten mehr als ${f.euro(v.residencyThreshold)}; wer eine davon kauft, ist berechtigt, ${residency}.`,
-                    })
-                  : `Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, ${residency}.`,
+                  : `Die Preise reichen von ${f.euro(r.lowest)} bis ${f.euro(r.highest)}: Am günstigsten ist unser Angebot ${offer(r.cheapest)}, am teuersten ${offer(r.priciest)}.`,
             ].join(' ')
-          : `Alle Villen, die wir angeboten hatten, sind verkauft. Jeden Monat kommen neue Villen auf den Markt, viele davon, bevor sie öffentlich inseriert werden: Schreiben Sie uns per WhatsApp, wonach Sie suchen, und wir schicken Ihnen die ersten passenden Angebote. Mit einem Kauf von mehr als ${f.euro(v.residencyThreshold)} sind Sie berechtigt, ${residency}.`,
-        [
-          `Die Monatsrate auf jeder Karte beruht auf einem typischen Zahlungsplan des Bauträgers: ${f.percent(v.cardPlan.downPercent)} bei Vertragsunterzeichnung, der Rest in ${v.cardPlan.months} gleichen Monatsraten zu 0\u00a0% Zinsen.`,
-          ...(r ? [`Für ${count === 1 ? 'diese Villa' : `die günstigste (${r.cheapest.title})`} sind das ${f.euro(r.cheapest.monthly)} im Monat.`] : []),
-          `Bauträger verlangen 30–40\u00a0% Anzahlung und verteilen den Rest auf bis zu 100 Monate – so können wir die Zahlen auf Ihre Situation zuschneiden. Steuern und Gebühren kommen zum Kaufpreis hinzu; welche, lesen Sie in den Fragen unten.`,
-        ].join(' '),
+          : 'Alle Villen, die wir angeboten hatten, sind verkauft. Jeden Monat kommen neue Villen auf den Markt, viele davon, bevor sie öffentlich inseriert werden: Schreiben Sie uns per WhatsApp, wonach Sie suchen, und wir schicken Ihnen die ersten passenden Angebote.',
+        f.sentences(
+          r ? cardPlans(f, r.plans) : '',
+          'Bei Neubauten ist die Mehrwertsteuer im angegebenen Preis enthalten. Steuern und Gebühren kommen zum Kaufpreis hinzu: Welche, lesen Sie in den Fragen unten, und auf der Seite jeder Villa sind sie für diese Villa zusammengerechnet.',
+        ),
       ],
     },
     listings: {
       title: 'Aktuell verfügbare Villen',
-      intro: 'Villen, die wir Ihnen diesen Monat zeigen können – vor Ort oder per Videoanruf. Jede hat eine eigene Seite mit Fotos, Karte und Zahlungsplan; Grundrisse und die vollständige Aufstellung aller Raten schicken wir Ihnen gern per WhatsApp.',
+      intro: 'Villen, die wir Ihnen diesen Monat zeigen können – vor Ort oder per Videoanruf. Jede hat eine eigene Seite mit Fotos, Karte, Kaufnebenkosten und Zahlungsbedingungen; Grundrisse und die genauen Zahlungstermine schicken wir Ihnen gern per WhatsApp.',
     },
     whyBuy: {
       title: 'Warum eine Villa in Nordzypern?',
@@ -84,13 +76,13 @@ export const villas: Dictionary['villas'] = (f, v) => {
           icon: 'home',
           title: 'Platz zum Leben zum Preis einer Wohnung',
           text: r
-            ? `${count === 1 ? `Die Villa auf dieser Seite kostet ${f.euro(r.lowest)}` : `Die Villen auf dieser Seite gibt es ab ${f.euro(r.lowest)}`} – deutlich weniger, als ein vergleichbares Haus an den Küsten Spaniens oder Portugals kostet.`
-            : 'Eine Villa kostet hier deutlich weniger als ein vergleichbares Haus an den Küsten Spaniens oder Portugals.',
+            ? `${count === 1 ? `Die Villa auf dieser Seite kostet ${f.euro(r.lowest)}` : `Die Villen auf dieser Seite gibt es ab ${f.euro(r.lowest)}`}. ${priceComparison(f, v)}`.trim()
+            : priceComparison(f, v) || 'Nennen Sie uns Ihr Budget, und wir schicken Ihnen die nächsten passenden Villen.',
         },
         {
           icon: 'passport',
           title: 'Aufenthalt für Sie und Ihre Familie',
-          text: `Kostet Ihre Villa mehr als ${f.euro(v.residencyThreshold)}, sind Sie mit dem Kauf berechtigt, eine Aufenthaltsgenehmigung für sich und Ihre Familie zu beantragen. Den Antrag stellt Ihr Anwalt für Sie.`,
+          text: residencyShort(f, v),
         },
         {
           icon: 'chart',
@@ -107,7 +99,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
     midCta: {
       title: 'Grundrisse und Videorundgang gewünscht?',
       description:
-        'Nennen Sie uns per WhatsApp Ihr Budget und Ihre Wunschregion. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche, mit Grundrissen, einem Videorundgang und dem vollständigen Zahlungsplan.',
+        'Nennen Sie uns per WhatsApp Ihr Budget und Ihre Wunschregion. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche, mit Grundrissen, einem Videorundgang und allen Zahlungsbedingungen.',
       variant: 'secondary',
     },
     faq: [
@@ -116,10 +108,10 @@ export const villas: Dictionary['villas'] = (f, v) => {
         answer: [
           r
             ? count === 1
-              ? `Derzeit haben wir eine Villa im Angebot, für ${f.euro(r.lowest)}: ${named(r.cheapest)}.`
+              ? `Derzeit haben wir eine Villa im Angebot: ${offer(r.cheapest)} für ${f.euro(r.lowest)}.`
               : r.lowest === r.highest
                 ? `Die Villen, die wir derzeit anbieten, kosten alle ${f.euro(r.lowest)}.`
-                : `Unsere aktuell angebotenen Villen kosten zwischen ${f.euro(r.lowest)} und ${f.euro(r.highest)}. Günstigstes Angebot: ${named(r.cheapest)}. Teuerstes Angebot: ${named(r.priciest)}.`
+                : `Unsere aktuell angebotenen Villen kosten zwischen ${f.euro(r.lowest)} und ${f.euro(r.highest)}; am günstigsten ist ${offer(r.cheapest)}, am teuersten ${offer(r.priciest)}.`
             : 'Alle Villen, die wir angeboten hatten, sind verkauft; fragen Sie uns per WhatsApp nach den Preisen der nächsten.',
           costSummary(f, v),
           `Mit einer Reservierungsgebühr von 2.000–5.000\u00a0€ wird die Villa für 7–14 Tage vom Markt genommen, während Ihr Anwalt die Prüfungen durchführt.`,
@@ -127,12 +119,15 @@ export const villas: Dictionary['villas'] = (f, v) => {
       },
       {
         question: 'Dürfen Ausländer in Nordzypern eine Villa kaufen?',
-        answer:
-          'Ja. Seit 2019 wurden über 10.000 Immobilien an ausländische Käufer verkauft. Sie benötigen eine Erwerbsgenehmigung des Ministerrats; sie kostet rund 500\u00a0€ und dauert in der Regel 2–4 Wochen, den Antrag stellt Ihr Anwalt für Sie. Die Unterlagen für einen Villenkauf sind meist in 4–6 Wochen bearbeitet; Genehmigungen und Eigentumsurkunden für Neubauten können allerdings deutlich länger dauern.',
+        answer: f.sentences('Ja – allerdings nur in begrenztem Umfang.', ownershipLimits(f, v), purchasePermission(f, v)),
       },
       {
         question: 'Welche Zahlungspläne gibt es für Villen?',
-        answer: `Bauträger verlangen meist 30–40\u00a0% Anzahlung und verteilen den Rest zinsfrei auf bis zu 100 Monate; bei Off-Plan-Villen (Kauf vor Fertigstellung) sind schon 20\u00a0% Anzahlung möglich. Die Monatsraten auf dieser Seite gehen von ${f.percent(v.cardPlan.downPercent)} Anzahlung und ${v.cardPlan.months} Monaten aus. Wenn Sie lieber über eine Bank finanzieren: Bankdarlehen decken 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen.`,
+        answer: f.sentences(
+          'Einen Zahlungsplan bietet der Bauträger eines Neubaus an; eine Bestandsimmobilie bezahlen Sie an den Eigentümer, wie es der Kaufvertrag festlegt – in Raten nur, wenn der Eigentümer zustimmt.',
+          r ? cardPlans(f, r.plans) : 'Fragen Sie uns per WhatsApp nach den Zahlungsbedingungen der nächsten Villen.',
+          'Einige Banken in Nordzypern vergeben Kredite an ausländische Käufer, meist über 50–70\u00a0% des Kaufpreises bei 6–8\u00a0% Zinsen; fragen Sie Ihren Anwalt, ob eine davon Ihnen einen Kredit gewähren würde.',
+        ),
       },
       {
         question: 'Haben die Villen einen eigenen Pool?',
@@ -165,7 +160,7 @@ export const villas: Dictionary['villas'] = (f, v) => {
     closingCta: {
       title: 'Villen besichtigen – vor Ort oder per Video',
       description:
-        'Kommen Sie zu einer Besichtigungsreise, die wir ganz nach Ihren Wünschen planen, oder sehen Sie sich die Villen in einem Live-Videoanruf an. Wir antworten innerhalb einer Stunde, an 7 Tagen die Woche.',
+        'Kommen Sie zu einer Besichtigungsreise, die wir ganz nach Ihren Wünschen planen, oder sehen Sie sich die Villen in einem Live-Videoanruf an. Wir antworten in der Regel innerhalb einer Stunde, an 7 Tagen die Woche.',
     },
   };
 };

@@ -1,5 +1,5 @@
 import type { Benefit, BudgetTier, CallToAction, FaqItem, Figures, Format } from '@/content/types';
-import { costExampleSentence, costSummary, ownershipTaxes } from './costs';
+import { cardPlans, priceComparison, costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, purchasePermission, purchaseTimeline, residency, sellers } from './costs';
 
 export const apartments = (f: Format, v: Figures) => {
   const { count, range: r } = v.lists.apartments;
@@ -13,8 +13,8 @@ export const apartments = (f: Format, v: Figures) => {
       title: 'Apartments for Sale in North Cyprus',
       description:
         r
-          ? `Studios, apartments and penthouses for sale in North Cyprus from ${f.euro(r.lowest)}, near the beaches and universities, with 0% interest plans and estimated gross yields of 7-9%.`
-          : 'Studios, apartments and penthouses for sale in North Cyprus, near the beaches and universities, with 0% interest plans and estimated gross yields of 7-9%.',
+          ? `Studios, apartments and penthouses for sale in North Cyprus from ${f.euro(r.lowest)}, near the beaches and universities: ${sellers(r.stages)}, with estimated gross yields of 7-9%.`
+          : 'Studios, apartments and penthouses for sale in North Cyprus, near the beaches and universities, with estimated gross yields of 7-9%.',
       keywords: [
         'apartments for sale North Cyprus',
         'Famagusta student apartment',
@@ -27,8 +27,9 @@ export const apartments = (f: Format, v: Figures) => {
     hero: {
       eyebrow: 'Famagusta · Iskele · Kyrenia · Esentepe',
       title: 'Apartments for Sale in North Cyprus',
-      subtitle:
-        'New-build studios, apartments and penthouses near the beaches and universities, with interest-free instalments and steady rental demand all year.',
+      subtitle: r
+        ? `Studios, apartments and penthouses near the beaches and universities: ${sellers(r.stages)}, with steady rental demand all year.`
+        : 'Studios, apartments and penthouses near the beaches and universities, with steady rental demand all year.',
       facts: r
         ? [
             `From ${f.euro(r.lowest)}`,
@@ -36,7 +37,7 @@ export const apartments = (f: Format, v: Figures) => {
             ...(r.topYield ? [`Up to ${f.percent(r.topYield.roi!)} gross yield, est.`] : []),
             f.plural(count, { one: '{n} apartment for sale', other: '{n} apartments for sale' }),
           ]
-        : ['0% interest plans', 'New apartments every month'],
+        : ['New apartments every month'],
     },
     heroActions: {
       whatsApp: 'Chat on WhatsApp',
@@ -49,10 +50,10 @@ export const apartments = (f: Format, v: Figures) => {
       items: [
         {
           icon: 'euro',
-          title: r ? `Prices from ${f.euro(r.lowest)}` : 'Prices well below Europe’s',
+          title: r ? `Prices from ${f.euro(r.lowest)}` : 'Prices by the sea',
           text: r
             ? `${r.fromByBedrooms.map((step, index) => `${index === 0 ? kind(step.bedrooms).replace(/^./, (first) => first.toUpperCase()) : kind(step.bedrooms)} from ${f.euro(step.from)}`).join(', ')}: each price is a listing on this page.`
-            : 'An apartment by the sea here costs considerably less than it does on the coasts of Spain or Portugal.',
+            : priceComparison(f, v) || 'Tell us your budget and we will send you the next apartments that fit it.',
         },
         {
           icon: 'key',
@@ -68,7 +69,7 @@ export const apartments = (f: Format, v: Figures) => {
     },
     listings: {
       title: 'Apartments for sale now',
-      intro: `${r ? (count === 1 ? `One apartment, at ${f.euro(r.lowest)}, with its own page.` : `Apartments from ${f.euro(r.lowest)} to ${f.euro(r.highest)}, each with its own page.`) : 'Every apartment we listed has been sold.'} Monthly figures assume ${f.percent(v.cardPlan.downPercent)} down and the balance in ${v.cardPlan.months} interest-free monthly instalments.`,
+      intro: `${r ? (count === 1 ? `One apartment, at ${f.euro(r.lowest)}, with its own page.` : `Apartments from ${f.euro(r.lowest)} to ${f.euro(r.highest)}, each with its own page.`) : 'Every apartment we listed has been sold.'}${r ? ` ${cardPlans(f, r.plans)}` : ''}`,
     },
     whyInvest: {
       title: 'Why invest in a North Cyprus apartment',
@@ -92,7 +93,7 @@ export const apartments = (f: Format, v: Figures) => {
         {
           icon: 'sun',
           title: 'Room to grow',
-          text: 'Values in popular coastal areas have risen 35-45% in recent years as tourism, the universities and new roads grew. Past growth is no promise of future growth, so we only show you sound buildings.',
+          text: 'Values in popular coastal areas have risen in recent years as tourism, the universities and new roads grew. Past growth is no promise of future growth.',
         },
       ] satisfies Benefit[],
     },
@@ -122,8 +123,8 @@ export const apartments = (f: Format, v: Figures) => {
         },
         {
           budget: '€180K+',
-          title: 'Premium homes and residency',
-          text: `A penthouse or a large two-bedroom apartment for your own holidays and lettings in between. Spend over ${f.euro(v.residencyThreshold)} and you also become eligible for residency.`,
+          title: 'Premium homes',
+          text: 'A penthouse or a large two-bedroom apartment for your own holidays and lettings in between.',
           details: [
             { label: 'What to buy', value: 'Penthouse or premium 2-bedroom' },
             { label: 'Where', value: 'Kyrenia, Catalkoy or Bellapais' },
@@ -135,7 +136,7 @@ export const apartments = (f: Format, v: Figures) => {
     midCta: {
       title: 'Not sure which budget fits you?',
       description:
-        'Send us your budget and goals on WhatsApp. We reply within 1 hour, 7 days a week, with three apartments that match and the numbers behind each one.',
+        'Send us your budget and goals on WhatsApp. We usually reply within the hour, 7 days a week, with three apartments that match and the numbers behind each one.',
       variant: 'secondary',
     } satisfies CallToAction,
     faq: [
@@ -150,12 +151,15 @@ export const apartments = (f: Format, v: Figures) => {
       },
       {
         question: 'Can foreigners buy an apartment in North Cyprus?',
-        answer:
-          'Yes. Over 10,000 properties have been sold to foreign buyers since 2019. You need purchase permission from the Council of Ministers, which costs about €500 and typically takes 2-4 weeks; your lawyer applies for you. The whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer.',
+        answer: f.sentences('Yes, in your own name, within limits.', ownershipLimits(f, v), purchasePermission(f, v), purchaseTimeline(f, v)),
       },
       {
         question: 'What payment plans are available?',
-        answer: `Most developers ask 30-40% down and spread the rest over up to 100 months at 0% interest; off-plan apartments can start from 20% down. The monthly figures on our cards assume ${f.percent(v.cardPlan.downPercent)} down and ${v.cardPlan.months} months${r ? `, which is ${f.euro(r.cheapest.monthly)} a month for the ${r.cheapest.title} at ${f.euro(r.cheapest.price)}` : ''}. Bank mortgages cover 50-70% of the price at 6-8% interest.`,
+        answer: f.sentences(
+          'A payment plan is offered by a new build’s developer; a resale is paid to its owner as the contract sets out, with instalments only if the owner agrees.',
+          r ? cardPlans(f, r.plans) : 'Ask us on WhatsApp about the terms of the next apartments.',
+          'Some banks in North Cyprus lend to foreign buyers, usually 50-70% of the price at 6-8% interest; ask your lawyer whether one would lend to you.',
+        ),
       },
       {
         question: 'What rental income can I expect?',
@@ -179,13 +183,13 @@ export const apartments = (f: Format, v: Figures) => {
       },
       {
         question: 'Does buying an apartment give me residency?',
-        answer: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit${r ? (r.aboveResidency > 0 ? `; ${f.plural(r.aboveResidency, { one: '{n} apartment on this page costs', other: '{n} apartments on this page cost' })} more than that` : '; none of the apartments on this page costs that much') : ''}. Below that you own the apartment outright and can stay in it on holiday; ask us about the residence rules for your situation.`,
+        answer: residency(f, v),
       },
     ] satisfies FaqItem[],
     closingCta: {
       title: 'Find your apartment by the sea',
       description:
-        'Tell us your budget, and whether you want to live in it, let it or both. We reply within 1 hour, 7 days a week, and can show you round in person or by video.',
+        'Tell us your budget, and whether you want to live in it, let it or both. We usually reply within the hour, 7 days a week, and can show you round in person or by video.',
     } satisfies CallToAction,
   };
 };

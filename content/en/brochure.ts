@@ -27,10 +27,11 @@ export const brochure = {
   columns: { property: 'Property', location: 'Location', bedrooms: 'Bedrooms', area: 'Area', titleDeed: 'Title deed', price: 'Price', monthly: 'Per month' },
   example:
     'A {price} home with {percent} down: {downPayment} when you sign, then the balance of {balance} in {months} monthly instalments of {monthly}, at 0% interest and with no fees, as long as the instalment price is the same as the cash price.',
-  /** Under each table: {percent} down and {months} instalments behind its monthly column. */
-  monthlyNote: 'Per month: with {percent} down and the balance in {months} interest-free monthly instalments, as long as the instalment price is the same as the cash price.',
+  /** Under each table: what its monthly column shows. */
+  monthlyNote: 'Per month: on the plan the home’s own seller offers (its terms are on the home’s page). A resale is paid to its owner as the contract sets out, with no developer’s plan.',
+  noPlan: 'No plan',
   contact: {
-    text: 'We answer within the hour, 7 days a week, in English, German, Russian and Hebrew.',
+    text: 'We usually answer within the hour, 7 days a week, in English, German, Russian and Hebrew.',
     whatsApp: 'WhatsApp',
     phone: 'Phone',
     web: 'Website',

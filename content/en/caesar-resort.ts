@@ -1,5 +1,5 @@
 import type { Benefit, CallToAction, FaqItem, Figures, Format, PluralForms, Stat } from '@/content/types';
-import { costSummary, ownershipTaxes } from './costs';
+import { cardPlans, costSummary, ownershipTaxes, residency, residencyShort } from './costs';
 
 export const caesarResort = (f: Format, v: Figures) => {
   const r = v.lists.caesarResort.range;
@@ -32,7 +32,7 @@ export const caesarResort = (f: Format, v: Figures) => {
       title: 'One developer, four developments',
       paragraphs: [
         'Caesar Resort builds on Long Beach, the sandy shore just north of Iskele on the east coast of North Cyprus. Its four developments share the resort’s pools, spa, gym, restaurants and beach, and range from furnished studios to detached villas with their own pools.',
-        'We are an independent agency, not the developer. We visit the sites, read the contracts and tell you plainly which home fits your plans, and your own lawyer checks the title before you pay more than the reservation fee.',
+        'We are an agency, not the developer. We visit the sites, read the contracts and tell you plainly which home fits your plans, and your own lawyer checks the title before you pay more than the reservation fee.',
       ],
       stats: [
         { value: '4', label: 'developments on Long Beach' },
@@ -61,7 +61,7 @@ export const caesarResort = (f: Format, v: Figures) => {
           location: 'Bafra coast, Iskele',
           type: 'Luxury villas',
           description:
-            `Three-bedroom villas with private pools and gardens near the sea. Every villa costs more than ${f.euro(v.residencyThreshold)}, so each one comes with residency eligibility.`,
+            'Three-bedroom villas with private pools and gardens near the sea.',
         },
         beach: {
           name: 'Caesar Beach Residences',
@@ -81,7 +81,7 @@ export const caesarResort = (f: Format, v: Figures) => {
     },
     listings: {
       title: 'Available at Caesar Resort',
-      intro: `Homes available now across the four developments, each with its own page. Monthly figures assume ${f.percent(v.cardPlan.downPercent)} down and the balance in ${v.cardPlan.months} interest-free monthly instalments; the yield on each card is a gross estimate; the developer’s guarantee above is a separate promise, written into your contract.`,
+      intro: `Homes available now across the four developments, each with its own page.${r ? ` ${cardPlans(f, r.plans)}` : ''} The yield on each card is a gross estimate; the developer’s guarantee above is a separate promise, written into your contract.`,
     },
     reasons: {
       title: 'Why buyers choose Caesar Resort',
@@ -110,7 +110,7 @@ export const caesarResort = (f: Format, v: Figures) => {
         {
           icon: 'passport',
           title: 'A route to residency',
-          text: `Villas and penthouses over ${f.euro(v.residencyThreshold)} make you eligible for a residence permit for you and your family.`,
+          text: residencyShort(f, v),
         },
         {
           icon: 'shield',
@@ -122,14 +122,14 @@ export const caesarResort = (f: Format, v: Figures) => {
     midCta: {
       title: 'Get the Caesar Resort price list',
       description:
-        'Ask us on WhatsApp for current availability, floor plans and the payment schedule for any home. We reply within 1 hour, 7 days a week.',
+        'Ask us on WhatsApp for current availability, floor plans and the payment schedule for any home. We usually reply within the hour, 7 days a week.',
       variant: 'secondary',
     } satisfies CallToAction,
     faq: [
       {
         question: 'Who is Caesar Resort?',
         answer:
-          'Caesar Resort is the developer behind four developments on Long Beach, Iskele: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences and Caesar Park Suites. We are an independent agency that sells its homes, not the developer, so our advice is about which home fits you.',
+          'Caesar Resort is the developer behind four developments near Iskele, on Long Beach and the Bafra coast: Caesar Resort Collection, Caesar Blue Villas, Caesar Beach Residences and Caesar Park Suites. We are an independent agency that sells its homes, not the developer, so our advice is about which home fits you.',
       },
       {
         question: 'How much do Caesar Resort properties cost?',
@@ -143,12 +143,11 @@ export const caesarResort = (f: Format, v: Figures) => {
       },
       {
         question: 'What payment plans does Caesar Resort offer?',
-        answer: `Typically 30-40% down, then interest-free instalments; at Caesar Resort Collection you can spread them over 60-100 months. Off-plan phases can start from 20% down. The figures on our cards assume ${f.percent(v.cardPlan.downPercent)} down and ${v.cardPlan.months} months${r ? `, which is ${f.euro(r.cheapest.monthly)} a month for the ${r.cheapest.title} at ${f.euro(r.cheapest.price)}` : ''}.`,
+        answer: r ? cardPlans(f, r.plans) : 'Ask us on WhatsApp about the developer’s plans for the next homes at the resort.',
       },
       {
         question: 'Can I get residency by buying at Caesar Resort?',
-        answer:
-          `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit. At Caesar Resort that means a Caesar Blue Villa or a penthouse at Caesar Beach Residences; your lawyer prepares the application after the purchase.`,
+        answer: residency(f, v),
       },
       {
         question: 'Where exactly is Caesar Resort?',
@@ -166,13 +165,13 @@ export const caesarResort = (f: Format, v: Figures) => {
       {
         question: 'Can I buy without travelling to Cyprus?',
         answer:
-          'Yes. We show you homes on a live video call, and your lawyer can act for you under a power of attorney. A reservation fee of €2,000-5,000 holds the home for 7-14 days; purchase permission costs about €500 and typically takes 2-4 weeks, and the whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer.',
+          'Yes. We show you homes on a live video call, and your lawyer can act for you under a power of attorney. A reservation fee of €2,000-5,000 holds the home for 7-14 days; your lawyer also applies for the permission to purchase.',
       },
     ] satisfies FaqItem[],
     closingCta: {
       title: 'See Caesar Resort for yourself',
       description:
-        'Join us on a viewing trip to Long Beach, or walk through the show homes on a live video call. We reply within 1 hour, 7 days a week.',
+        'Join us on a viewing trip to Long Beach, or walk through the show homes on a live video call. We usually reply within the hour, 7 days a week.',
     } satisfies CallToAction,
   };
 };

@@ -1,11 +1,36 @@
 import type { CommonWords } from '@/content/types';
 
 export const common: CommonWords = {
+  factNote: {
+    compiled: 'Compiled from published sources of {date}; not yet confirmed by our lawyer, so ask your own lawyer before you reserve.',
+    compiledUndated: 'Compiled from published sources; not yet confirmed by our lawyer, so ask your own lawyer before you reserve.',
+    confirmed: 'Confirmed by our lawyer on {date}.',
+  },
+  factSources: {
+    title: 'Where these facts come from',
+    intro: 'Every legal fact on this site, the sources it was compiled from, and whether our lawyer has confirmed it. Laws change: your own lawyer has the last word.',
+    names: {
+      residency: 'Residence permit for home owners',
+      ownershipLimits: 'How many homes a foreigner may own',
+      purchasePermission: 'Permission to purchase and the deadlines after it',
+      payingFromRussia: 'Paying from Russia',
+      'homeTaxes.uk': 'Tax at home: United Kingdom',
+      'homeTaxes.de': 'Tax at home: Germany',
+      'homeTaxes.il': 'Tax at home: Israel',
+      'homeTaxes.ru': 'Tax at home: Russia',
+    },
+    undated: 'undated',
+    /** {date} a source states its facts as of. */
+    dated: 'as of {date}',
+    /** {date} the lawyer confirmed the fact. */
+    confirmed: 'Confirmed by our lawyer on {date}.',
+    unconfirmed: 'Not yet confirmed by our lawyer.',
+  },
   about:
-    'An independent agency helping families from the UK, Germany, Israel and Russia buy villas, apartments and resort homes in North Cyprus, from the first viewing to the title deed.',
+    'An agency helping families from the UK, Germany, Israel and Russia buy villas, apartments and resort homes in North Cyprus, from the first viewing to the title deed.',
   tagline: 'Villas, apartments and resort homes in North Cyprus',
   location: 'Kyrenia, TRNC (North Cyprus)',
-  support: 'Support 7 days a week, reply within 1 hour',
+  support: 'Support 7 days a week, usually within the hour',
   areaServed: 'North Cyprus',
   defaultWhatsAppMessage: "Hi! I'm interested in North Cyprus properties. Can you help me?",
   skipLink: 'Skip to content',
@@ -50,7 +75,8 @@ export const common: CommonWords = {
   property: {
     enquire: 'Enquire on WhatsApp',
     enquireAbout: 'about',
-    monthlyFrom: 'from {amount}/month',
+    monthly: { developer: '{amount}/month on the developer’s plan', owner: '{amount}/month on the owner’s terms' },
+    vatIncluded: 'incl. {percent} VAT',
     roi: '{percent} gross yield, est.',
     bedrooms: { one: '{n} bedroom', other: '{n} bedrooms' },
     bathrooms: { one: '{n} bathroom', other: '{n} bathrooms' },

@@ -1,6 +1,6 @@
 import type { CostTableLabels, TitleDeedType } from '@/content/types';
 import type { Benefit, CallToAction, Figures, Format } from '@/content/types';
-import { asOf, commission, sellerTax } from './costs';
+import { asOf, commission, factNote, homeTaxes, purchasePermission, purchaseTimeline, residency, sellerTax } from './costs';
 
 export const guide = (f: Format, v: Figures) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -24,7 +24,7 @@ export const guide = (f: Format, v: Figures) => {
       eyebrow: 'Buyer’s guide',
       title: 'Buying Property in North Cyprus: The Complete Guide',
       subtitle:
-        'Eight steps from the first viewing to the title deed, what each one costs, and what comes after. The whole purchase typically takes 4-8 weeks; permits and title deeds for new builds can take much longer.',
+        `Eight steps from the first viewing to the title deed, what each one costs, and what comes after. ${purchaseTimeline(f, v)}`,
     },
     article: {
       backLink: 'Back to home',
@@ -38,7 +38,7 @@ export const guide = (f: Format, v: Figures) => {
       eyebrow: 'The buying process',
       title: 'How to buy property in North Cyprus in 8 steps',
       intro:
-        'From reservation to completion, the whole purchase typically takes 4-8 weeks, though permits and title deeds for new builds can take much longer. On a payment plan, the instalments and the title deed transfer then follow the developer’s schedule.',
+        `${purchaseTimeline(f, v)} On a developer’s payment plan, the instalments and the title deed transfer then follow the developer’s schedule.`,
       /** Heading of each step; {n} is the step number, {title} its name. */
       heading: 'Step {n}: {title}',
       items: [
@@ -64,18 +64,18 @@ export const guide = (f: Format, v: Figures) => {
         },
         {
           title: 'Sign the sales contract and register it at the Land Registry',
-          text: 'Your lawyer reviews the contract with you before you sign, then registers it at the Land Registry, which protects your claim to the property. Stamp duty and the first half of the transfer tax are paid when the contract is registered.',
+          text: 'Your lawyer reviews the contract with you before you sign, then registers it at the Land Registry, which protects your claim to the property. Stamp duty and the first part of the transfer tax are paid when the contract is registered.',
           facts: [`Stamp duty ${f.percent(c.stampDutyPercent)}`, ...(c.transferTaxOnContractPercent > 0 ? [`Transfer tax ${f.percent(c.transferTaxOnContractPercent)}`] : [])],
         },
         {
           title: 'Apply for purchase permission',
-          text: 'Foreign buyers need a purchase permission from the Council of Ministers. Your lawyer applies for you; it includes a routine background check.',
-          facts: [...(c.purchasePermission !== null ? [`About ${f.euro(c.purchasePermission)}`] : []), 'Typically 2-4 weeks, can take much longer'],
+          text: f.sentences(purchasePermission(f, v), 'The application includes a background check.'),
+          facts: [...(c.purchasePermission !== null ? [`About ${f.euro(c.purchasePermission)}`] : []), `Usually ${f.number(v.legal.purchasePermission.monthsFrom)}-${f.number(v.legal.purchasePermission.monthsTo)} months`],
         },
         {
           title: 'Make your payments',
-          text: 'Pay in full, or follow the developer’s plan: 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months. Bank mortgages cover 50-70% of the price at 6-8% interest.',
-          facts: ['30-40% down', 'Up to 100 months at 0%'],
+          text: 'Pay as your contract sets out: a resale is usually paid to its owner in full, a new build in full or on its developer’s plan, whose down payment, months and interest each home’s page gives. Some banks in North Cyprus lend to foreign buyers, usually 50-70% of the price at 6-8% interest.',
+          facts: ['Resale: as agreed with the owner', 'New build: the developer’s plan, where offered'],
         },
         {
           title: 'Transfer the title deed and collect your keys',
@@ -88,16 +88,16 @@ export const guide = (f: Format, v: Figures) => {
       eyebrow: 'Purchase costs',
       title: 'What it costs: a worked example',
       /** {price}, {extra}, {percent} and {total} are computed from the items below. */
-      intro: `Here is every cost on a {price} ${c.example.newBuild ? 'new build bought from the developer' : 'resale'}, as of ${f.date(c.asOf)}. The additional costs come to {extra}, or {percent} of the price, so you pay {total} in total.`,
+      intro: `Here is every cost on a ${c.example.newBuild ? 'new build bought from the developer at {price} before VAT' : '{price} resale'}. The additional costs come to {extra}, or {percent} of the price, so you pay {total} in total. ${factNote(f, c)}`,
       /** Each cost's name, by its id in the facts. */
       items: {
-        transferTaxOnContract: 'Transfer tax, first half (contract registered)',
+        transferTaxOnContract: 'Transfer tax, first part (contract registered)',
         stampDuty: 'Stamp duty',
         legalFees: 'Legal fees',
         purchasePermission: 'Purchase permission',
         vat: 'VAT (new build)',
         utilities: 'Utilities contribution (new build)',
-        transferTaxOnTitle: 'Transfer tax, second half (title deed transferred)',
+        transferTaxOnTitle: 'Transfer tax, second part (title deed transferred)',
         agencyCommission: 'Our commission',
       },
       table: {
@@ -116,7 +116,7 @@ export const guide = (f: Format, v: Figures) => {
         } satisfies CostTableLabels,
       },
       note: [
-        'Foreign buyers pay twice the transfer tax that citizens of North Cyprus and Turkey pay. A resale pays no VAT or utilities contribution where the first owner paid them.',
+        'Foreign buyers pay a higher transfer tax than citizens of North Cyprus. A resale pays no VAT or utilities contribution where the first owner paid them; on a new build the prices on this site already include the VAT.',
         'Fees quoted in pounds are shown at their upper end in euros.',
         commission(f, c),
         asOf(f, c),
@@ -198,7 +198,7 @@ export const guide = (f: Format, v: Figures) => {
         {
           icon: 'passport',
           title: 'Residency permit',
-          text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
+          text: residency(f, v),
         },
         {
           icon: 'chart',
@@ -208,12 +208,12 @@ export const guide = (f: Format, v: Figures) => {
         {
           icon: 'shield',
           title: 'Taxes when you sell',
-          text: `${sellerTax(f, v)} Your own country may tax you as well: Germany, for example, taxes a sale within 10 years and its residents’ estates worldwide, and Israel and the UK tax their residents too. Ask a tax adviser there.`,
+          text: f.sentences(sellerTax(f, v), homeTaxes(f, v)),
         },
         {
           icon: 'star',
           title: 'Support after the sale',
-          text: 'Our team stays on hand 7 days a week and replies within 1 hour, long after the handover.',
+          text: 'Our team stays on hand 7 days a week and usually replies within the hour, long after the handover.',
         },
       ] satisfies Benefit[],
     },
@@ -226,7 +226,7 @@ export const guide = (f: Format, v: Figures) => {
     closingCta: {
       title: 'Questions about buying in North Cyprus?',
       description:
-        'Ask us anything about the process, the costs or a property you have seen. We reply within 1 hour, 7 days a week, and there is no obligation.',
+        'Ask us anything about the process, the costs or a property you have seen. We usually reply within the hour, 7 days a week, and there is no obligation.',
     } satisfies CallToAction,
   };
 };

@@ -1,5 +1,5 @@
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Figures, Format, Location, Stat } from '@/content/types';
-import { ownershipTaxes } from './costs';
+import { ownershipTaxes, priceComparison, residencyShort } from './costs';
 
 export const home = (f: Format, v: Figures) => ({
   meta: {
@@ -17,8 +17,9 @@ export const home = (f: Format, v: Figures) => ({
   hero: {
     eyebrow: 'Kyrenia · Iskele · Alsancak · Famagusta',
     title: 'North Cyprus Properties for Sale',
-    subtitle:
-      'Sea-view villas, apartments and resort homes for considerably less than on the coasts of Spain or Portugal, with interest-free payment plans of up to 100 months.',
+    subtitle: v.market
+      ? `Sea-view villas, apartments and resort homes for about ${f.percent(v.market.lessPercent)} less per square metre than on the coasts of Spain or Portugal: new builds from their developers, and homes their owners sell on.`
+      : 'Sea-view villas, apartments and resort homes: new builds from their developers, and homes their owners sell on.',
   },
   heroActions: {
     whatsApp: 'Chat on WhatsApp',
@@ -26,17 +27,17 @@ export const home = (f: Format, v: Figures) => ({
   },
   benefits: {
     title: 'Why buyers choose North Cyprus',
-    intro: 'Mediterranean living without Mediterranean prices, in one of the safest corners of Europe.',
+    intro: 'Mediterranean living for less than on Europe’s other Mediterranean coasts.',
     items: [
       {
         icon: 'euro',
         title: 'Affordable luxury',
-        text: `Sea-view homes cost considerably less than comparable property on the coasts of Spain or Portugal, with new builds from ${f.euro(v.projectFrom.aventus)} at Aventus Residence in Famagusta.`,
+        text: f.sentences(priceComparison(f, v), `New builds start from ${f.euro(v.projectFrom.aventus)} at Aventus Residence in Famagusta, on the developer’s price list, with VAT.`),
       },
       {
         icon: 'passport',
-        title: 'Residency-eligible investment',
-        text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
+        title: 'A home and a residence permit',
+        text: residencyShort(f, v),
       },
       {
         icon: 'sun',
@@ -124,7 +125,7 @@ export const home = (f: Format, v: Figures) => ({
   closingCta: {
     title: 'Ready to find your home in the sun?',
     description:
-      'Tell us your budget and the life you have in mind. We reply within the hour, 7 days a week, with properties that fit, or download our free brochure first.',
+      'Tell us your budget and the life you have in mind. We usually reply within the hour, 7 days a week, with properties that fit, or download our free brochure first.',
   } satisfies CallToAction,
   brochure: {
     trigger: 'Download Free Brochure',

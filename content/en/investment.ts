@@ -1,6 +1,6 @@
 import type { RentalFigureLabels } from '@/content/types';
 import type { Benefit, CallToAction, FaqItem, Figures, Format, Stat } from '@/content/types';
-import { ownershipTaxes } from './costs';
+import { factNote, priceComparison, ownershipLimits, ownershipTaxes, purchasePermission, residency, residencyShort, sitePlans } from './costs';
 
 export const investment = (f: Format, v: Figures) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -9,7 +9,7 @@ export const investment = (f: Format, v: Figures) => {
     meta: {
       title: 'North Cyprus Property Investment',
       description:
-        `Invest in North Cyprus property${entry === null ? '' : `, apartments from ${f.euro(entry)}`}: 7-9% gross rental yields (estimated), 35-45% price growth in recent years and 0% interest plans.`,
+        `Invest in North Cyprus property${entry === null ? '' : `, apartments from ${f.euro(entry)}`}: 7-9% gross rental yields (estimated), three worked examples and every cost of buying.`,
       keywords: [
         'North Cyprus property investment',
         'North Cyprus rental yield',
@@ -23,8 +23,8 @@ export const investment = (f: Format, v: Figures) => {
       eyebrow: 'Invest in North Cyprus',
       title: 'Property Investment in North Cyprus',
       subtitle:
-        `Estimated gross rental yields of 7-9%${entry === null ? '' : `, apartments from ${f.euro(entry)}`} and interest-free payment plans: see the market, the numbers and three worked examples.`,
-      facts: ['7-9% gross yields, estimated', '35-45% price growth in recent years', ...(entry === null ? [] : [`Listed apartments from ${f.euro(entry)}`])],
+        `Estimated gross rental yields of 7-9%${entry === null ? '' : `, apartments from ${f.euro(entry)}`}: see the market, the numbers and three worked examples.`,
+      facts: ['7-9% gross yields, estimated', 'Three worked examples', ...(entry === null ? [] : [`Listed apartments from ${f.euro(entry)}`])],
     },
     heroActions: {
       whatsApp: 'Talk to our property team',
@@ -42,15 +42,15 @@ export const investment = (f: Format, v: Figures) => {
         },
         {
           icon: 'percent',
-          title: '35-45% price growth in recent years',
-          text: 'Values in popular coastal areas have risen 35-45% in recent years as demand and infrastructure grew. Past growth does not guarantee future growth.',
+          title: 'Prices that have risen',
+          text: 'Values in popular coastal areas have risen in recent years as demand and infrastructure grew. Past growth does not guarantee future growth.',
         },
         {
           icon: 'euro',
           title: entry === null ? 'A low entry price' : `Entry from ${f.euro(entry)}`,
           text: entry === null
-            ? 'New-build studios and apartments cost considerably less than comparable homes on the coasts of Spain or Portugal.'
-            : `The studios and apartments we list start at ${f.euro(entry)}, and new builds at Aventus Residence in Famagusta at ${f.euro(v.projectFrom.aventus)} on the developer's price list: considerably less than comparable homes on the coasts of Spain or Portugal.`,
+            ? f.sentences(`New builds at Aventus Residence in Famagusta start at ${f.euro(v.projectFrom.aventus)} on the developer's price list, with VAT.`, priceComparison(f, v))
+            : f.sentences(`The studios and apartments we list start at ${f.euro(entry)}, and new builds at Aventus Residence in Famagusta at ${f.euro(v.projectFrom.aventus)} on the developer's price list, with VAT.`, priceComparison(f, v)),
         },
       ] satisfies Benefit[],
     },
@@ -72,7 +72,7 @@ export const investment = (f: Format, v: Figures) => {
         {
           icon: 'home',
           title: 'Students',
-          text: 'Universities in Famagusta, Nicosia and Kyrenia teach tens of thousands of international students. Apartments close to campus earn an estimated 9-11% a year, gross, the highest yields on the island.',
+          text: 'Universities in Famagusta, Nicosia and Kyrenia teach tens of thousands of international students. Apartments close to campus earn an estimated 9-11% a year, gross, among the highest yields we see.',
         },
         {
           icon: 'pin',
@@ -100,12 +100,12 @@ export const investment = (f: Format, v: Figures) => {
         {
           icon: 'calendar',
           title: 'Flexible payment',
-          text: 'Pay 30-40% down (20% on off-plan projects) and the rest in 0% interest instalments over up to 100 months. Bank mortgages cover 50-70% at 6-8%.',
+          text: sitePlans(f, v.plans),
         },
         {
           icon: 'passport',
-          title: 'No ban on foreign ownership',
-          text: 'Foreigners can buy in their own name. The one extra step is a purchase permission from the Council of Ministers: about €500 and typically 2-4 weeks, applied for by your lawyer. Permits and title deeds for new builds can take much longer.',
+          title: 'Foreigners buy in their own name',
+          text: ownershipLimits(f, v),
         },
         {
           icon: 'shield',
@@ -120,7 +120,7 @@ export const investment = (f: Format, v: Figures) => {
         {
           icon: 'star',
           title: 'Residency eligibility',
-          text: `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family.`,
+          text: residencyShort(f, v),
         },
       ] satisfies Benefit[],
       paymentPlansLink: 'Compare payment plans',
@@ -159,7 +159,7 @@ export const investment = (f: Format, v: Figures) => {
     midCta: {
       title: 'Want these numbers for a real property?',
       description:
-        'Tell us your budget and we will send current listings with their estimated gross yields, payment plans and full purchase costs. We reply within 1 hour, 7 days a week.',
+        'Tell us your budget and we will send current listings with their estimated gross yields, payment plans and full purchase costs. We usually reply within the hour, 7 days a week.',
       variant: 'secondary',
     } satisfies CallToAction,
     faq: [
@@ -175,26 +175,25 @@ export const investment = (f: Format, v: Figures) => {
       },
       {
         question: 'Can foreigners buy property in North Cyprus?',
-        answer:
-          'Yes. Foreign buyers own property in their own name after a purchase permission from the Council of Ministers, which costs about €500 and typically takes 2-4 weeks, though permits and title deeds for new builds can take much longer. Your lawyer applies for you.',
+        answer: f.sentences('Yes, in their own name, within limits.', ownershipLimits(f, v), purchasePermission(f, v)),
       },
       {
         question: 'How much do I need to start investing?',
         answer:
-          `${entry === null ? 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.' : `The apartments we list start at ${f.euro(entry)}; new builds at Aventus Residence start at ${f.euro(v.projectFrom.aventus)} on the developer's price list.`} With a developer payment plan you pay 30-40% down (20% on off-plan projects) and the balance in 0% interest instalments over up to 100 months.`,
+          `${entry === null ? 'Every apartment we listed has been sold; ask us on WhatsApp for the prices of the next ones.' : `The apartments we list start at ${f.euro(entry)}; new builds at Aventus Residence start at ${f.euro(v.projectFrom.aventus)} on the developer's price list.`} ${sitePlans(f, v.plans)}`,
       },
       {
         question: 'What taxes do property investors pay?',
         answer:
           f.sentences(
-            `When you buy, a transfer tax of ${f.percent(v.costs.transferTaxPercent)} for foreign buyers (the buying guide lists every purchase cost, as of ${f.date(v.costs.asOf)}). Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.`,
+            `When you buy, a transfer tax of ${f.percent(v.costs.transferTaxPercent)} for foreign buyers (the buying guide lists every purchase cost). ${factNote(f, v.costs)} Owners who are not residents of North Cyprus pay a 15% withholding tax there on rental income.`,
             ownershipTaxes(f, v),
           ),
       },
       {
         question: 'Can I get a mortgage instead of a payment plan?',
         answer:
-          'Yes. Local banks lend 50-70% of the price at 6-8% interest. Most investors prefer the developer’s interest-free plan, with instalments of 60-100 months depending on the project.',
+          'Some banks in North Cyprus lend to foreign buyers, usually 50-70% of the price at 6-8% interest; ask your lawyer whether one would lend to you. A developer’s plan is offered only on new builds, on the terms each home’s page gives.',
       },
       {
         question: 'Who looks after the property and the tenants?',
@@ -203,14 +202,13 @@ export const investment = (f: Format, v: Figures) => {
       },
       {
         question: 'Does buying property give me residency?',
-        answer:
-          `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family. We can put you in touch with lawyers who handle the application.`,
+        answer: f.sentences(residency(f, v), 'We can put you in touch with lawyers who handle the application.'),
       },
     ] satisfies FaqItem[],
     closingCta: {
-      title: 'Start building your North Cyprus portfolio',
+      title: 'Plan your investment in North Cyprus',
       description:
-        'Share your budget and goals: rental income, growth or a holiday home that earns rent while you are away. We reply within 1 hour, 7 days a week, with properties and numbers to match.',
+        'Share your budget and goals: rental income, growth or a holiday home that earns rent while you are away. We usually reply within the hour, 7 days a week, with properties and numbers to match.',
     } satisfies CallToAction,
   };
 };

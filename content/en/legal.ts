@@ -94,7 +94,7 @@ export const legal = (f: Format, v: Figures) =>
       storage: {
         heading: 'What is stored on your device',
         paragraphs: [
-          `No cookies. If you close the WhatsApp chat box, your browser keeps the time you closed it (local storage, under “${v.popupStorage.closedAtKey}”) so that the box stays away for ${f.plural(v.popupStorage.suppressHours, { one: '{n} hour', other: '{n} hours' })}. It never leaves your device, and clearing your browser’s site data removes it.`,
+          `No cookies. If you close the WhatsApp chat box, your browser keeps the time you closed it (local storage, under “${v.popupStorage.closedAtKey}”) so that the box stays away for ${f.plural(v.popupStorage.suppressHours, { one: '{n} hour', other: '{n} hours' })}. It never leaves your device, and clearing your browser’s site data removes it. Two more things stay in the same local storage, and only if you use them: the homes you save to your shortlist, so that the shortlist page can show them again, and, if you close the suggestion to read the site in your own language, that you closed it. Neither leaves your device unless you send your shortlist to us yourself; clearing your browser’s site data removes both. They are needed for what you asked for, so no consent is asked for.`,
         ],
       },
       hosting: {

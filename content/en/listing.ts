@@ -66,12 +66,35 @@ export const listing = {
     note: 'Approximate, at the European Central Bank reference rate of {date}. The contract price is in euros.',
   },
   plan: {
-    title: 'Payment plan for this price',
+    title: 'Payment plan',
+    by: { developer: 'Offered by the developer', developerNamed: 'Offered by {name}, the developer', owner: 'Terms the owner has agreed to' },
     /** {percent} down, {downPayment}, then {months} instalments of {monthly}. */
-    text: 'On a typical developer plan you pay {percent} ({downPayment}) when you sign, then {months} monthly instalments of {monthly} at 0% interest, as long as the instalment price is the cash price.',
+    text: 'You pay {percent} ({downPayment}) when you sign, then {months} monthly instalments of {monthly}.',
+    interestFree: 'No interest is charged, as long as the instalment price is the cash price.',
+    /** {interest}: the yearly rate. */
+    interest: 'The instalments carry {interest} interest a year.',
     down: 'Down payment',
     monthly: 'Monthly',
-    calculator: 'Work out your own plan for this price',
+    calculator: 'Try other terms in the calculator',
+    none: {
+      title: 'Paying for this home',
+      resale: 'This is a resale: you buy from the owner, not from a developer, so there is no developer’s payment plan. You pay as the contract you agree with the owner sets out; instalments are possible only if the owner accepts them. Ask us on WhatsApp what this owner accepts.',
+      newBuild: 'The developer offers no instalment plan on this home: you pay as the contract sets out. Ask us on WhatsApp for the payment schedule.',
+    },
+  },
+  price: {
+    /** Under a new build's price: {percent} and the {vat} in it. */
+    vatIncluded: 'Including {percent} VAT ({vat})',
+    /** A link to the home's costs: {total} with every purchase cost. */
+    total: 'With every purchase cost: {total}',
+  },
+  costs: {
+    title: 'What this home costs in all',
+    intro: 'Every cost of buying {title} on top of the price, as a foreign buyer pays it, and the total.',
+    /** {title} and its {price}. */
+    caption: 'Buying {title} at {price}',
+    /** The price row of a new build: its VAT is a line above. */
+    netPrice: 'Price before VAT',
   },
   map: {
     title: 'Location',
@@ -95,7 +118,7 @@ export const listing = {
   features: 'Features',
   enquiry: {
     title: 'Ask about this property',
-    text: 'Send us a message on WhatsApp: we reply within the hour, 7 days a week, with floor plans, a video tour and the full payment schedule.',
+    text: 'Send us a message on WhatsApp: we usually reply within the hour, 7 days a week, with floor plans, a video tour and the full payment schedule.',
   },
   sold: {
     title: 'This property has been sold',

@@ -7,7 +7,7 @@ export const notFound = {
   },
   eyebrow: 'Error 404',
   title: 'We couldn’t find that page',
-  text: 'The address may be mistyped, or the listing may have sold and been taken down. These pages will get you back on track:',
+  text: 'The address may be mistyped, or the page may have moved. These pages will get you back on track:',
   home: 'Back to the home page',
   linksLabel: 'Properties for sale',
   links: [

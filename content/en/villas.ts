@@ -1,5 +1,5 @@
 import type { Benefit, CallToAction, FaqItem, Figures, Format } from '@/content/types';
-import { costSummary, ownershipTaxes } from './costs';
+import { cardPlans, priceComparison, costSummary, ownershipLimits, ownershipTaxes, purchasePermission, residencyShort, sellers } from './costs';
 
 export const villas = (f: Format, v: Figures) => {
   const { count, range: r } = v.lists.villas;
@@ -11,8 +11,8 @@ export const villas = (f: Format, v: Figures) => {
       title: 'Villas for Sale in North Cyprus',
       description:
         r
-          ? `Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, from ${f.euro(r.lowest)}, with 0% interest payment plans.`
-          : 'Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, with 0% interest payment plans straight from the developer.',
+          ? `Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, from ${f.euro(r.lowest)}: ${sellers(r.stages)}, each with its price, costs and payment terms.`
+          : 'Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, each with its price, costs and payment terms.',
       keywords: [
         'villas for sale North Cyprus',
         'Kyrenia villa with pool',
@@ -25,16 +25,14 @@ export const villas = (f: Format, v: Figures) => {
     hero: {
       eyebrow: 'Kyrenia · Bellapais · Esentepe · Iskele',
       title: 'Villas for Sale in North Cyprus',
-      subtitle:
-        'Family villas by the sea and in the hills, with interest-free instalments straight from the developer.',
+      subtitle: r ? `Family villas by the sea and in the hills: ${sellers(r.stages)}.` : 'Family villas by the sea and in the hills.',
       facts: r
         ? [
             span!,
             rooms(r.bedrooms.min, r.bedrooms.max),
             f.plural(count, { one: '{n} villa for sale', other: '{n} villas for sale' }),
-            ...(r.aboveResidency === count ? ['Residency eligible'] : []),
           ]
-        : ['0% interest plans', 'New villas every month'],
+        : ['New villas every month'],
     },
     heroActions: {
       whatsApp: 'Chat on WhatsApp',
@@ -45,22 +43,13 @@ export const villas = (f: Format, v: Figures) => {
       paragraphs: [
         r
           ? [
-              'The villas on this page are for sale now, from developers we have worked with before, and we can show you any of them in person or on a video call.',
+              `The villas on this page are for sale now, ${sellers(r.stages)}, and we can show you any of them in person or on a video call.`,
               count === 1
                 ? `The one villa on the list costs ${f.euro(r.lowest)}: ${named(r.cheapest)}.`
                 : `Prices run from ${f.euro(r.lowest)} (${named(r.cheapest)}) to ${f.euro(r.highest)} (${named(r.priciest)}).`,
-              r.aboveResidency === count
-                ? `Each one costs more than ${f.euro(v.residencyThreshold)}, so buying it makes you eligible for North Cyprus residency.`
-                : r.aboveResidency > 0
-                  ? `${f.plural(r.aboveResidency, { one: '{n} of them costs', other: '{n} of them cost' })} more than ${f.euro(v.residencyThreshold)}, which makes the buyer eligible for North Cyprus residency.`
-                  : `A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for North Cyprus residency.`,
             ].join(' ')
-          : `Every villa we listed has been sold. New villas come on the market every month, many before they are advertised: tell us on WhatsApp what you are looking for and we will send you the first that match. A purchase over ${f.euro(v.residencyThreshold)} makes you eligible for North Cyprus residency.`,
-        [
-          `The monthly figure on each card assumes a typical developer plan: ${f.percent(v.cardPlan.downPercent)} when you sign, then the balance in ${v.cardPlan.months} equal monthly instalments at 0% interest.`,
-          ...(r ? [`For the ${r.cheapest.title} that is ${f.euro(r.cheapest.monthly)} a month.`] : []),
-          `Developers ask 30-40% down and spread the rest over up to 100 months, so we can shape the numbers around you. Taxes and fees come on top of the price: the questions below list them.`,
-        ].join(' '),
+          : 'Every villa we listed has been sold. New villas come on the market every month, many before they are advertised: tell us on WhatsApp what you are looking for and we will send you the first that match.',
+        f.sentences(r ? cardPlans(f, r.plans) : '', 'New builds are priced with their VAT. Taxes and fees come on top of the price: the questions below list them, and each villa’s page adds them up for that villa.'),
       ],
     },
     listings: {
@@ -74,14 +63,12 @@ export const villas = (f: Format, v: Figures) => {
         {
           icon: 'home',
           title: 'Room to live for the price of a flat',
-          text: r
-            ? `The villas on this page start at ${f.euro(r.lowest)}, considerably less than a comparable home on the coasts of Spain or Portugal.`
-            : 'A villa here costs considerably less than a comparable home on the coasts of Spain or Portugal.',
+          text: f.sentences(r ? `The villas on this page start at ${f.euro(r.lowest)}.` : 'Tell us your budget and we will send you the next villas that fit it.', priceComparison(f, v)),
         },
         {
           icon: 'passport',
           title: 'Residency for you and your family',
-          text: `A villa that costs more than ${f.euro(v.residencyThreshold)} makes you eligible for a residence permit for you and your family. Your lawyer applies for you.`,
+          text: residencyShort(f, v),
         },
         {
           icon: 'chart',
@@ -98,7 +85,7 @@ export const villas = (f: Format, v: Figures) => {
     midCta: {
       title: 'Want floor plans and a video tour?',
       description:
-        'Tell us your budget and favourite area on WhatsApp. We reply within 1 hour, 7 days a week, with floor plans, a video walk-through and the full payment schedule.',
+        'Tell us your budget and favourite area on WhatsApp. We usually reply within the hour, 7 days a week, with floor plans, a video walk-through and the full payment schedule.',
       variant: 'secondary',
     } satisfies CallToAction,
     faq: [
@@ -116,12 +103,15 @@ export const villas = (f: Format, v: Figures) => {
       },
       {
         question: 'Can foreigners buy a villa in North Cyprus?',
-        answer:
-          'Yes. Over 10,000 properties have been sold to foreign buyers since 2019. You need purchase permission from the Council of Ministers, which costs about €500 and typically takes 2-4 weeks; your lawyer applies for you. The paperwork for a villa purchase is typically processed in 4-6 weeks, though permits and title deeds for new builds can take much longer.',
+        answer: f.sentences('Yes, in your own name, within limits.', ownershipLimits(f, v), purchasePermission(f, v)),
       },
       {
         question: 'What payment plans are available for villas?',
-        answer: `Developers usually ask 30-40% down and spread the rest over up to 100 months at 0% interest; off-plan villas can start from 20% down. The monthly figures on this page assume ${f.percent(v.cardPlan.downPercent)} down and ${v.cardPlan.months} months. If you prefer bank finance, mortgages cover 50-70% of the price at 6-8% interest.`,
+        answer: f.sentences(
+          'A payment plan is offered by a new build’s developer; a resale is paid to its owner as the contract sets out, with instalments only if the owner agrees.',
+          r ? cardPlans(f, r.plans) : 'Ask us on WhatsApp about the terms of the next villas.',
+          'Some banks in North Cyprus lend to foreign buyers, usually 50-70% of the price at 6-8% interest; ask your lawyer whether one would lend to you.',
+        ),
       },
       {
         question: 'Do the villas have private pools?',
@@ -152,7 +142,7 @@ export const villas = (f: Format, v: Figures) => {
     closingCta: {
       title: 'Book a villa viewing, in person or by video',
       description:
-        'Fly in for a viewing trip we plan around you, or walk through the villas on a live video call. We reply within 1 hour, 7 days a week.',
+        'Fly in for a viewing trip we plan around you, or walk through the villas on a live video call. We usually reply within the hour, 7 days a week.',
     } satisfies CallToAction,
   };
 };

@@ -3,6 +3,7 @@ const env = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
   whatsApp: process.env.NEXT_PUBLIC_WHATSAPP_NUMBER,
   phone: process.env.NEXT_PUBLIC_PHONE_NUMBER,
+  telegram: process.env.NEXT_PUBLIC_TELEGRAM_USERNAME,
   leadEndpoint: process.env.NEXT_PUBLIC_LEAD_ENDPOINT,
   leadFields: process.env.NEXT_PUBLIC_LEAD_FIELDS,
   leadRedirectField: process.env.NEXT_PUBLIC_LEAD_REDIRECT_FIELD,
@@ -42,6 +43,14 @@ function serviceUrl(variable: string, value: string | undefined): URL | null {
   return url;
 }
 
+/** A Telegram username as the build is given it ("@name" or "name"), checked; a malformed one stops the build rather than link to a stranger. */
+export function telegramUsername(value: string | undefined): string | null {
+  const name = value?.trim().replace(/^@/, '');
+  if (!name) return null;
+  if (!/^[A-Za-z][A-Za-z0-9_]{4,31}$/.test(name)) throw new Error(`NEXT_PUBLIC_TELEGRAM_USERNAME: "${value}" is not a Telegram username (5-32 letters, digits or _, starting with a letter)`);
+  return name;
+}
+
 /** What no language changes: the brand, addresses, numbers and timings. */
 export const site = {
   brand: 'Azure Cyprus Homes',
@@ -52,6 +61,11 @@ export const site = {
   /** TRNC numbers are +90 533 / +90 548 mobiles; these defaults are placeholders. */
   whatsAppNumber: env.whatsApp || '+90 533 000 0000',
   phoneNumber: env.phone || '+90 392 000 0000',
+  /**
+   * The sales team's Telegram username (without @), or null: many buyers in Russia cannot rely on
+   * WhatsApp. Every Telegram link is hidden while it is unset (README: "Brand, site address…").
+   */
+  telegramUsername: telegramUsername(env.telegram),
   /** Square brand icon in public/, for structured data and the web manifest. */
   logoPath: '/icon-512.png',
   /** Brand sea blue, for the web manifest. */

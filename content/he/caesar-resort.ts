@@ -1,12 +1,12 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { PluralForms } from '@/content/types';
-import { costSummary, ownershipTaxes } from './costs';
+import { cardPlans, costSummary, ownershipTaxes, residency, residencyShort } from './costs';
 
 export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
   const r = v.lists.caesarResort.range;
   return {
     meta: {
-      title: 'נכסים למכירה ב\u2011Caesar Resort איסקלה',
+      title: 'נכסים למכירה ב\u2011Caesar Resort באיסקלה',
       description: `דירות ב\u2011Caesar Resort החל מ\u2011${f.euro(v.developmentFrom.collection)} ווילות Caesar Blue Villas החל מ\u2011${f.euro(v.developmentFrom.blueVillas)} בלונג ביץ', איסקלה: היזם מתחייב לשכירות של 7% בשנה, ברוטו, ל\u20112–3 שנים.`,
       keywords: [
         'Caesar Resort',
@@ -22,7 +22,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       title: "מתחם Caesar Resort בלונג ביץ', איסקלה",
       subtitle:
         'דירות בריזורט ווילות עם בריכה פרטית, כולן של יזם אחד ובתשלומים ללא ריבית של עד 100 חודשים. היזם מתחייב לשכירות של 7% ממחיר הנכס בשנה ב\u20112–3 השנים הראשונות.',
-      facts: [`החל מ\u2011${f.euro(v.developmentFrom.collection)}`, 'התחייבות היזם ל\u20117% ברוטו', 'עד 100 חודשים ב\u20110%', 'נכסים שמקנים זכאות להיתר שהייה'],
+      facts: [`החל מ\u2011${f.euro(v.developmentFrom.collection)}`, 'התחייבות היזם ל\u20117% בשנה, ברוטו', 'עד 100 חודשים ב\u20110%', 'נכסים שמקנים זכאות להיתר שהייה'],
     },
     heroActions: {
       whatsApp: 'דברו איתנו בוואטסאפ',
@@ -46,7 +46,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       intro: 'בכל אחד מהפרויקטים היזם מתחייב בחוזה שלכם לשכירות של 7% ממחיר הרכישה בשנה, ברוטו; כמה זמן ההתחייבות נמשכת מהמסירה תלוי בפרויקט.',
       labels: { price: 'מחיר התחלתי', guarantee: 'התחייבות היזם' },
       /** {percent} is the guaranteed yield and {n} the years it runs. */
-      guarantee: { one: '{percent} למשך שנה אחת', two: '{percent} למשך שנתיים', other: '{percent} למשך {n} שנים' } as PluralForms,
+      guarantee: { one: '{percent} בשנה, למשך שנה אחת', two: '{percent} בשנה, למשך שנתיים', other: '{percent} בשנה, למשך {n} שנים' } as PluralForms,
       flagship: 'פרויקט הדגל',
       items: {
         collection: {
@@ -61,7 +61,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
           location: 'חוף באפרה, איסקלה',
           type: 'וילות יוקרה',
           description:
-            `וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים. כל וילה עולה יותר מ\u2011${f.euro(v.residencyThreshold)}, כך שכל אחת מהן מקנה זכאות להיתר שהייה.`,
+            'וילות עם שלושה חדרי שינה, בריכה פרטית וגינה, קרוב לים.',
         },
         beach: {
           name: 'Caesar Beach Residences',
@@ -81,7 +81,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
     },
     listings: {
       title: 'נכסים זמינים ב\u2011Caesar Resort',
-      intro: `נכסים זמינים עכשיו בארבעת הפרויקטים, ולכל אחד מהם עמוד משלו. הסכומים החודשיים מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ואת היתרה ב\u2011${v.cardPlan.months} תשלומים חודשיים ללא ריבית; התשואה שבכל כרטיס היא הערכה ברוטו, ואילו התחייבות היזם שמתוארת למעלה נפרדת ממנה וכתובה בחוזה שלכם.`,
+      intro: `נכסים זמינים עכשיו בארבעת הפרויקטים, ולכל אחד מהם עמוד משלו.${r ? ` ${cardPlans(f, r.plans)}` : ''} התשואה שבכל כרטיס היא הערכה ברוטו, ואילו התחייבות היזם שמתוארת למעלה נפרדת ממנה וכתובה בחוזה שלכם.`,
     },
     reasons: {
       title: 'למה רוכשים בוחרים ב\u2011Caesar Resort',
@@ -89,7 +89,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       items: [
         {
           icon: 'key',
-          title: 'שכירות מובטחת בכתב',
+          title: 'התחייבות לתשואה, בחוזה',
           text: 'היזם מתחייב לשכירות של 7% ממחיר הנכס בשנה, ברוטו, ב\u20112–3 השנים הראשונות אחרי המסירה, בהתאם לפרויקט: שנתיים ב\u2011Caesar Blue Villas וב\u2011Caesar Park Suites, ו\u20113 שנים ב\u2011Collection וב\u2011Beach Residences.',
         },
         {
@@ -104,13 +104,13 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
         },
         {
           icon: 'home',
-          title: 'מטופל גם כשאתם רחוקים',
-          text: 'ניהול השכרה, ניקיון ותחזוקה במקום, כך שהנכס שלכם מכניס כסף ונשמר במצב טוב בין ביקור לביקור.',
+          title: 'הנכס מטופל גם כשאתם רחוקים',
+          text: 'ניהול השכרה, ניקיון ותחזוקה במקום, כך שאפשר להשכיר את הנכס והוא נשמר במצב טוב בין ביקור לביקור.',
         },
         {
           icon: 'passport',
           title: 'דרך להיתר שהייה',
-          text: `וילות ופנטהאוזים במחיר של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנים לכם ולבני המשפחה זכאות להיתר שהייה.`,
+          text: residencyShort(f, v),
         },
         {
           icon: 'shield',
@@ -137,18 +137,17 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       },
       {
         id: v.guaranteeAnswerId,
-        question: 'איך עובדת השכירות המובטחת?',
+        question: 'איך עובדת התחייבות היזם לתשואה?',
         answer:
-          'היזם – לא אנחנו ולא בנק – מתחייב לשכירות של 7% ממחיר הרכישה בשנה, ברוטו (לפני דמי הניהול של המתחם ומיסים), ב\u20112–3 השנים הראשונות אחרי המסירה, בהתאם לפרויקט: שנתיים ב\u2011Caesar Blue Villas וב\u2011Caesar Park Suites, ו\u20113 שנים ב\u2011Caesar Resort Collection וב\u2011Caesar Beach Residences. התחייבות היזם לתשואה כתובה בחוזה שלכם, ולכן היא שווה בדיוק כמו היזם שעומד מאחוריה: עורך הדין שלכם בודק את החוזה ואת הרקורד של היזם לפני שאתם חותמים. אחר כך צוות ההשכרה במקום יכול להמשיך להשכיר את הנכס; נכסי נופש במיקום טוב מניבים בדרך כלל, לפי הערכה, 7%–9% בשנה, ברוטו.',
+          'היזם – לא אנחנו ולא בנק – מתחייב לשכירות של 7% ממחיר הרכישה בשנה, ברוטו (לפני דמי הניהול של המתחם ומיסים), ב\u20112–3 השנים הראשונות אחרי המסירה, בהתאם לפרויקט: שנתיים ב\u2011Caesar Blue Villas וב\u2011Caesar Park Suites, ו\u20113 שנים ב\u2011Caesar Resort Collection וב\u2011Caesar Beach Residences. התחייבות היזם לתשואה כתובה בחוזה שלכם, והערך שלה תלוי כולו באיתנות של היזם: לכן עורך הדין שלכם בודק את החוזה ואת הרקורד של היזם לפני שאתם חותמים. אחר כך צוות ההשכרה במקום יכול להמשיך להשכיר את הנכס; נכסי נופש במיקום טוב מניבים בדרך כלל, לפי הערכה, 7%–9% בשנה, ברוטו.',
       },
       {
         question: 'אילו תוכניות תשלומים מציע Caesar Resort?',
-        answer: `בדרך כלל מקדמה של 30%–40% ואחריה תשלומים ללא ריבית; ב\u2011Caesar Resort Collection אפשר לפרוס אותם על פני 60–100 חודשים. בשלבים שנמכרים על הנייר אפשר להתחיל ממקדמה של 20%. הסכומים בכרטיסים שלנו מניחים מקדמה של ${f.percent(v.cardPlan.downPercent)} ו\u2011${v.cardPlan.months} חודשים${r ? ` – ${v.lists.caesarResort.count === 1 ? 'בנכס שמוצע כאן' : 'בנכס הזול ביותר שמוצע כאן'} (${r.cheapest.title}, ${f.euro(r.cheapest.price)}) זה יוצא ${f.euro(r.cheapest.monthly)} לחודש` : ''}.`,
+        answer: r ? cardPlans(f, r.plans) : 'שאלו אותנו בוואטסאפ על תוכניות התשלומים של היזם לנכסים הבאים בריזורט.',
       },
       {
         question: 'האם רכישה ב\u2011Caesar Resort מקנה זכאות להיתר שהייה?',
-        answer:
-          `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה זכאות להיתר שהייה. ב\u2011Caesar Resort מדובר בווילה ב\u2011Caesar Blue Villas או בפנטהאוז ב\u2011Caesar Beach Residences; עורך הדין שלכם מכין את הבקשה אחרי הרכישה.`,
+        answer: residency(f, v),
       },
       {
         question: 'איפה בדיוק נמצא Caesar Resort?',
@@ -165,7 +164,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
       {
         question: 'אפשר לקנות בלי לטוס לקפריסין?',
         answer:
-          `כן. נראה לכם את הנכסים בשיחת וידאו חיה, ועורך הדין שלכם יכול לפעול בשמכם בייפוי כוח. דמי רצינות של ${f.euroRange(2_000, 5_000)} שומרים לכם את הנכס ל\u20117–14 ימים; היתר הרכישה עולה כ\u2011${f.euro(500)} ומתקבל בדרך כלל תוך 2–4 שבועות, והרכישה כולה נמשכת בדרך כלל 4–8 שבועות, אבל היתרים וטאבו בבנייה חדשה עלולים להימשך הרבה יותר זמן.`,
+          `כן. נראה לכם את הנכסים בשיחת וידאו חיה, ועורך הדין שלכם יכול לפעול בשמכם בייפוי כוח. דמי רצינות של ${f.euroRange(2_000, 5_000)} שומרים לכם את הנכס ל\u20117–14 ימים; עורך הדין שלכם גם מגיש בשבילכם את הבקשה להיתר הרכישה.`,
       },
     ],
     closingCta: {

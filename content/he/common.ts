@@ -1,6 +1,32 @@
 import type { CommonWords } from '@/content/types';
 
 export const common: CommonWords = {
+  factNote: {
+    /** {date}: a day ("15 במאי 2025") or a month ("מאי 2023"), so no prefix letter before it. Never "נכון ל…": no lawyer has confirmed it yet. */
+    compiled: 'המידע מבוסס על מקורות שפורסמו עד {date}, ועורך הדין שלנו עדיין לא אישר אותו; בדקו אותו עם עורך הדין שלכם לפני שאתם משריינים נכס.',
+    compiledUndated: 'המידע מבוסס על מקורות שפורסמו, ועורך הדין שלנו עדיין לא אישר אותו; בדקו אותו עם עורך הדין שלכם לפני שאתם משריינים נכס.',
+    confirmed: 'עורך הדין שלנו אישר את המידע הזה ב\u2011{date}.',
+  },
+  factSources: {
+    title: 'מאיפה המידע הזה',
+    intro: 'כל עובדה משפטית שמופיעה באתר, המקורות שמהם ריכזנו אותה, והאם עורך הדין שלנו כבר אישר אותה. החוקים משתנים: המילה האחרונה היא של עורך הדין שלכם.',
+    names: {
+      residency: 'היתר שהייה לבעלי נכסים',
+      ownershipLimits: 'כמה נכסים זר יכול לרשום על שמו',
+      purchasePermission: 'היתר הרכישה והמועדים שאחריו',
+      payingFromRussia: 'תשלום מרוסיה',
+      'homeTaxes.uk': 'מס במדינת התושבות: בריטניה',
+      'homeTaxes.de': 'מס במדינת התושבות: גרמניה',
+      'homeTaxes.il': 'מס במדינת התושבות: ישראל',
+      'homeTaxes.ru': 'מס במדינת התושבות: רוסיה',
+    },
+    undated: 'בלי תאריך',
+    /** {date} a source states its facts as of: a day ("15 במאי 2025") or a month ("מאי 2023"), so no prefix letter before it. */
+    dated: 'מעודכן עד {date}',
+    /** {date} the lawyer confirmed the fact. */
+    confirmed: 'עורך הדין שלנו אישר את המידע הזה ב\u2011{date}.',
+    unconfirmed: 'עורך הדין שלנו עדיין לא אישר את המידע הזה.',
+  },
   about:
     'סוכנות עצמאית שמלווה משפחות מבריטניה, גרמניה, ישראל ורוסיה ברכישת וילות, דירות ונכסי נופש בצפון קפריסין – מהסיור הראשון ועד הטאבו.',
   tagline: 'וילות, דירות ונכסי נופש בצפון קפריסין',
@@ -25,7 +51,7 @@ export const common: CommonWords = {
     villas: 'וילות',
     apartments: 'דירות',
     investment: 'השקעה',
-    paymentPlans: 'תוכניות תשלום',
+    paymentPlans: 'תוכניות תשלומים',
     caesarResort: 'Caesar Resort',
     guide: 'מדריך לרוכשים',
   },
@@ -42,7 +68,7 @@ export const common: CommonWords = {
       heading: 'מידע שימושי',
       links: [
         { label: 'מדריך לרוכשים', route: 'guide' },
-        { label: 'תוכניות תשלום', route: 'paymentPlans' },
+        { label: 'תוכניות תשלומים', route: 'paymentPlans' },
         { label: 'השקעה', route: 'investment' },
       ],
     },
@@ -50,15 +76,16 @@ export const common: CommonWords = {
   property: {
     enquire: 'לבירור בוואטסאפ',
     enquireAbout: 'לגבי',
-    monthlyFrom: 'החל מ\u2011{amount} לחודש',
+    monthly: { developer: '{amount} לחודש בתוכנית של היזם', owner: '{amount} לחודש בתנאים של הבעלים' },
+    vatIncluded: 'כולל מע"מ של {percent}',
     roi: 'תשואה ברוטו משוערת {percent}',
     bedrooms: { one: 'חדר שינה אחד', two: '2 חדרי שינה', other: '{n} חדרי שינה' },
     bathrooms: { one: 'חדר רחצה אחד', two: '2 חדרי רחצה', other: '{n} חדרי רחצה' },
     studio: 'סטודיו',
-    area: '{area} מ"ר',
+    area: '{area}\u00a0מ"ר',
     features: 'מאפיינים',
     enquiryMessage: 'היי, ראיתי באתר שלכם את הנכס "{title}" ({price}, מספר נכס {reference}): {url}. הוא עדיין זמין? אשמח לקבל פרטים.',
-    titleDeed: 'שטר בעלות: {type}',
+    titleDeed: '{type}',
   },
   titleDeeds: {
     turkish: 'קושאן טורקי',
@@ -67,8 +94,8 @@ export const common: CommonWords = {
   },
   claims: {
     guarantee:
-      'את השכירות המובטחת נותן היזם, לא אנחנו ולא בנק: {percent} ממחיר הרכישה בשנה, ברוטו, ב\u2011{from}–{to} השנים הראשונות אחרי המסירה, כפי שכתוב בחוזה שלכם. התחייבות כזו שווה בדיוק כמו היזם שעומד מאחוריה.',
-    guaranteeLink: 'איך עובדת השכירות המובטחת',
+      'את ההתחייבות לשכירות נותן היזם, לא אנחנו ולא בנק: {percent} ממחיר הרכישה בשנה, ברוטו, ב\u2011{from}–{to} השנים הראשונות אחרי המסירה, כפי שכתוב בחוזה שלכם. הערך של התחייבות כזו תלוי כולו באיתנות של היזם שנותן אותה.',
+    guaranteeLink: 'איך עובדת התחייבות היזם לתשואה',
   },
   faqTitle: 'שאלות נפוצות',
   emptyList: {
@@ -94,7 +121,7 @@ export const common: CommonWords = {
         apartments: { one: 'דירה אחת למכירה {inTown}, החל מ\u2011{price}.', two: 'שתי דירות למכירה {inTown}, החל מ\u2011{price}.', other: '{n} דירות למכירה {inTown}, החל מ\u2011{price}.' },
       },
     },
-    description: 'לכל נכס: מחיר, שטח, סוג הקושאן ותוכנית תשלומים; נשמח לענות על כל שאלה בוואטסאפ.',
+    description: 'לכל נכס: מחיר, שטח, סוג הקושאן ותנאי התשלום; נשמח לענות על כל שאלה בוואטסאפ.',
     nav: { villas: 'וילות לפי אזור', apartments: 'דירות לפי אזור' },
     more: { villas: 'וילות נוספות {inTown}', apartments: 'דירות נוספות {inTown}' },
     in: {
@@ -121,14 +148,14 @@ export const common: CommonWords = {
       },
     },
     nav: 'נכסים לפי סוג',
-    names: { villas: 'וילות', apartments: 'דירות', penthouse: 'פנטהאוזים', studio: 'דירות סטודיו', caesarResort: 'בתים בכפר נופש' },
+    names: { villas: 'וילות', apartments: 'דירות', penthouse: 'פנטהאוזים', studio: 'דירות סטודיו', caesarResort: 'נכסים בריזורט' },
     more: { penthouse: 'פנטהאוזים נוספים למכירה', studio: 'דירות סטודיו נוספות למכירה' },
   },
   popup: {
     title: 'דברו איתנו בוואטסאפ',
     agentName: 'צוות המכירות',
     status: 'בדרך כלל עונים תוך שעה',
-    greeting: 'שלום! מחפשים וילה או דירה בצפון קפריסין? אפשר לשאול אותנו הכול – על מחירים, תוכניות תשלום וסיורים בנכסים.',
+    greeting: 'שלום! מחפשים וילה או דירה בצפון קפריסין? אפשר לשאול אותנו הכול – על מחירים, תוכניות תשלומים וסיורים בנכסים.',
     startChat: 'התחילו שיחה',
     minimize: 'מזעור',
     close: 'סגירה',

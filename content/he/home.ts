@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { ownershipTaxes } from './costs';
+import { ownershipTaxes, priceComparison, residencyShort } from './costs';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
@@ -17,8 +17,9 @@ export const home: Dictionary['home'] = (f, v) => ({
   hero: {
     eyebrow: "קירניה · איסקלה · אלסנג'ק · פמגוסטה",
     title: 'נכסים למכירה בצפון קפריסין',
-    subtitle:
-      'וילות עם נוף לים, דירות ונכסי נופש במחירים נמוכים בהרבה מאלה של נכסים דומים בחופי ספרד או פורטוגל, עם תוכניות תשלומים ללא ריבית של עד 100 חודשים.',
+    subtitle: v.market
+      ? `וילות עם נוף לים, דירות ונכסי נופש, במחיר למ"ר נמוך בכ\u2011${f.percent(v.market.lessPercent)} מאשר בחופי ספרד או פורטוגל: נכסים חדשים מהיזמים ונכסי יד שנייה.`
+      : 'וילות עם נוף לים, דירות ונכסי נופש: נכסים חדשים מהיזמים ונכסי יד שנייה.',
   },
   heroActions: {
     whatsApp: 'דברו איתנו בוואטסאפ',
@@ -26,17 +27,17 @@ export const home: Dictionary['home'] = (f, v) => ({
   },
   benefits: {
     title: 'למה רוכשים בוחרים בצפון קפריסין',
-    intro: 'חיים ים-תיכוניים בלי מחירים ים-תיכוניים, באחת הפינות הבטוחות ביותר באירופה.',
+    intro: 'חיים ים-תיכוניים, בפחות ממה שהם עולים בחופים אחרים של הים התיכון באירופה.',
     items: [
       {
         icon: 'euro',
         title: 'יוקרה במחיר שפוי',
-        text: `בתים עם נוף לים עולים הרבה פחות מנכסים דומים בחופי ספרד או פורטוגל, ודירות חדשות מקבלן בפרויקט Aventus בפמגוסטה מתחילות ב\u2011${f.euro(v.projectFrom.aventus)}.`,
+        text: f.sentences(priceComparison(f, v), `דירות חדשות מקבלן בפרויקט Aventus Residence בפמגוסטה מתחילות ב\u2011${f.euro(v.projectFrom.aventus)} לפי מחירון היזם, כולל מע"מ.`),
       },
       {
         icon: 'passport',
-        title: 'השקעה שמקנה זכאות להיתר שהייה',
-        text: `רכישה בסכום של יותר מ\u2011${f.euro(v.residencyThreshold)} מקנה לכם ולבני המשפחה זכאות להיתר שהייה.`,
+        title: 'בית והיתר שהייה',
+        text: residencyShort(f, v),
       },
       {
         icon: 'sun',
@@ -61,7 +62,7 @@ export const home: Dictionary['home'] = (f, v) => ({
         name: 'Caesar Blue Villas',
         location: 'איסקלה, חוף באפרה',
         type: 'וילות יוקרה',
-        highlight: 'היזם מתחייב לשכירות של 7% בשנתיים הראשונות אחרי המסירה',
+        highlight: 'היזם מתחייב לשכירות של 7% בשנה, ברוטו, בשנתיים הראשונות אחרי המסירה',
       },
       panah: {
         name: 'Panah Construction',
@@ -89,7 +90,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     stats: [
       { value: '300+', label: 'ימי שמש בשנה' },
       { value: f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), label: 'נכסים למכירה עכשיו, ולכל אחד מהם עמוד משלו' },
-      { value: '10,000+', label: 'בעלי נכסים זרים מאז 2019' },
+      { value: '10,000+', label: 'נכסים שנמכרו לזרים מאז 2019' },
     ],
   },
   investmentBenefits: {
@@ -98,7 +99,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     items: [
       { icon: 'chart', title: 'תשואה ברוטו משוערת של 7%–9%', text: 'השכרה לנופשים ולטווח ארוך מניבה בדרך כלל 7%–9% ממחיר הנכס בשנה, לפני הוצאות; ליד האוניברסיטאות ההערכה היא 9%–11%.' },
       { icon: 'percent', title: 'תשלומים ב\u20110% ריבית', text: 'מקדמה של 30%–40%, ואת היתרה בתשלומים ללא ריבית של עד 100 חודשים, ישירות מול היזם.' },
-      { icon: 'key', title: 'שכירות מובטחת מהיזם', text: 'יזמים נבחרים מתחייבים לשכירות של 7% ממחיר הנכס בשנה, ברוטו, ב\u20112–3 השנים הראשונות אחרי המסירה.' },
+      { icon: 'key', title: 'התחייבות היזם לתשואה', text: 'יזמים נבחרים מתחייבים לשכירות של 7% ממחיר הנכס בשנה, ברוטו, ב\u20112–3 השנים הראשונות אחרי המסירה.' },
       { icon: 'shield', title: 'מסים שאפשר לתכנן מראש', text: ownershipTaxes(f, v) },
     ],
   },
@@ -122,7 +123,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     pressTitle: 'עלינו בתקשורת',
   },
   closingCta: {
-    title: 'מוכנים למצוא את הבית שלכם בשמש?',
+    title: 'מוכנים למצוא את הבית שלכם בצפון קפריסין?',
     description:
       'ספרו לנו מה התקציב ואיך אתם רואים את החיים שם. נחזור אליכם תוך שעה, 7 ימים בשבוע, עם נכסים שמתאימים לכם – או שתורידו קודם את החוברת החינמית שלנו.',
   },
@@ -130,7 +131,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     trigger: 'להורדת החוברת בחינם',
     title: 'חוברת הנדל"ן של צפון קפריסין',
     description:
-      'מחירים, תוכניות תשלום והוצאות רכישה בפרויקטים הנוכחיים שלנו, בחוברת שאפשר להדפיס או לשמור. השאירו פרטים, וצוות המכירות שלנו יחזור אליכם.',
+      'מחירים, תוכניות תשלומים והוצאות רכישה בפרויקטים הנוכחיים שלנו, בחוברת שאפשר להדפיס או לשמור. השאירו פרטים, וצוות המכירות שלנו יחזור אליכם.',
     nameLabel: 'שם',
     emailLabel: 'אימייל',
     phoneLabel: 'טלפון',

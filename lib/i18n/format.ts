@@ -1,5 +1,5 @@
 import { localeInfo, type Locale } from '@/content/locales';
-import { pluralForm, type PluralForms } from './message';
+import { fillTemplate, pluralForm, type PluralForms } from './message';
 import { formatEuroRangeWith, formatEuroWith, formatWhole, numberPattern, type NumberPattern } from './number-pattern';
 
 /** A count's sentence in each plural form the language has; `{n}` is the formatted number. */
@@ -25,9 +25,11 @@ export type Format = {
   percent: (value: number) => string;
   /** The form of `forms` that fits `count`, with {n} and any other `values` filled in. */
   plural: (count: number, forms: PluralForms, values?: Record<string, string>) => string;
+  /** A template of the words with its {placeholders} filled (lib/i18n/message.ts `fillTemplate`). */
+  fill: (template: string, values: Record<string, string>) => string;
   /** "a, b and c" as the language joins a list. */
   list: (items: readonly string[]) => string;
-  /** An ISO date (2026-10-01) as the language writes it in full. */
+  /** An ISO date (2026-10-01) as the language writes it in full; a month (2023-05) as the month. */
   date: (iso: string) => string;
   /** A month (2027-06) as the language writes it: June 2027 · Juni 2027. */
   month: (isoMonth: string) => string;
@@ -70,8 +72,10 @@ export function createFormat(locale: Locale): Format {
     number: (value) => formatWhole(value, pattern),
     percent: (value) => percent.format(value / 100),
     plural: (count, forms, values) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern), values),
+    fill: (template, values) => fillTemplate(template, values),
     list: (items) => list.format(items),
-    date: (iso) => date.format(new Date(`${iso}T00:00:00Z`)),
+    // A source may be dated by its month only (2023-05): it reads as that month.
+    date: (iso) => (/^\d{4}-\d{2}$/.test(iso) ? month.format(new Date(`${iso}-01T00:00:00Z`)) : date.format(new Date(`${iso}T00:00:00Z`))),
     month: (isoMonth) => month.format(new Date(`${isoMonth}-01T00:00:00Z`)),
     decimal: (value) => decimal.format(value),
     phrases: (lines, phrases) => lines.map((line) => (phrases[line.id as keyof typeof phrases] as (f: Format, line: unknown) => string)(format, line)),

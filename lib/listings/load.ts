@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SEGMENT, TOWN_SEGMENT, TYPE_SEGMENTS } from '@/lib/pagination';
-import { describeListingErrors, listingFileSchema, type Listing } from './schema';
+import { costFacts, costPercent } from '@/lib/costs';
+import { describeListingErrors, listingFileSchema, type Listing, type ListingFile } from './schema';
 
 export const LISTINGS_DIR = 'content/listings';
 
@@ -44,7 +45,7 @@ export function loadListings(root = process.cwd()): Listing[] {
       continue;
     }
     const parsed = listingFileSchema.safeParse(data);
-    if (parsed.success) listings.push({ id, ...parsed.data });
+    if (parsed.success) listings.push(asSold(id, parsed.data));
     else problems.push(describeListingErrors(file, parsed.error));
   }
   const byReference = new Map<string, string[]>();
@@ -54,4 +55,17 @@ export function loadListings(root = process.cwd()): Listing[] {
   }
   if (problems.length > 0) throw new ListingFileError(`Listing files with problems:\n${problems.join('\n')}`);
   return listings.sort((a, b) => a.list.localeCompare(b.list) || a.order - b.order || a.id.localeCompare(b.id));
+}
+
+/**
+ * A listing file as the site shows it: `price` is what a buyer pays, so a new build's or off-plan home's
+ * quoted price gains the VAT of content/facts/costs.json unless the file says it is in already (the
+ * German and Israeli rules for prices to consumers ask for the total; the cost tables then leave VAT out).
+ */
+export function asSold(id: string, file: ListingFile, vatPercent = costPercent(costFacts, 'vat')): Listing {
+  const { priceIncludesVat, ...rest } = file;
+  if (file.stage === 'resale' || vatPercent === 0) return { id, ...rest, quotedPrice: file.price, vat: null };
+  const price = priceIncludesVat ? file.price : Math.round(file.price * (1 + vatPercent / 100));
+  const net = priceIncludesVat ? Math.round(file.price / (1 + vatPercent / 100)) : file.price;
+  return { id, ...rest, price, quotedPrice: file.price, vat: { percent: vatPercent, amount: price - net } };
 }

@@ -40,14 +40,46 @@ export type ListingPool = (typeof listingPools)[number];
 export const listingStages = ['newBuild', 'offPlan', 'resale'] as const;
 export type ListingStage = (typeof listingStages)[number];
 
+const planTerms = {
+  /** Paid when the contract is signed, as a share of the price, e.g. 35. */
+  downPercent: z.number().min(0).max(90),
+  /** How many equal monthly instalments pay the rest. */
+  months: z.number().int().min(1).max(240),
+  /** The yearly interest on the instalments, in percent (0: none). */
+  interestPercent: z.number().min(0).max(30),
+};
+
+/**
+ * What its seller offers besides payment in full: a developer's staged plan (new builds and off-plan
+ * only; `offeredBy` names the developer where the file knows it), terms an owner has agreed to (a
+ * resale), or nothing (`none`: the price is paid as the contract says, and the buyer may ask). Every
+ * monthly figure on the site comes from here: a home with no plan shows none.
+ */
+export const listingPlanSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('developer'), offeredBy: z.string().trim().min(2).optional(), ...planTerms }),
+  z.strictObject({ kind: z.literal('owner'), ...planTerms }),
+  z.strictObject({ kind: z.literal('none') }),
+]);
+export type ListingPlan = z.infer<typeof listingPlanSchema>;
+/** A plan with its terms: what a monthly figure is computed from. */
+export type PaymentPlan = Exclude<ListingPlan, { kind: 'none' }>;
+
 const listingFileObject = z.strictObject({
   /** Which page lists it. */
   list: z.enum(listingLists),
   /** Its place on that page: lower comes first. */
   order: z.number().int().min(0),
   status: z.enum(listingStatuses),
-  /** The contract price in whole euros. */
+  /**
+   * The price in whole euros as the seller quotes it. A new build's or off-plan home's price is taken to
+   * be without the VAT (content/facts/costs.json) unless `priceIncludesVat` says so: the site shows every
+   * buyer the price with VAT (lib/listings/load.ts).
+   */
   price: z.number().int().positive(),
+  /** A new build or off-plan home whose quoted `price` already includes VAT. */
+  priceIncludesVat: z.boolean().optional(),
+  /** The payment terms its seller offers (see listingPlanSchema). */
+  plan: listingPlanSchema,
   /** 0 is a studio. */
   bedrooms: z.number().int().min(0),
   bathrooms: z.number().int().min(1),
@@ -114,6 +146,15 @@ export const listingFileSchema = listingFileObject.superRefine((listing, ctx) =>
   if (listing.penthouse && (listing.propertyType !== 'Apartment' || listing.bedrooms === 0)) {
     ctx.addIssue({ code: 'custom', path: ['penthouse'], message: 'only an apartment with a bedroom can be a penthouse' });
   }
+  if (listing.plan.kind === 'developer' && listing.stage === 'resale') {
+    ctx.addIssue({ code: 'custom', path: ['plan', 'kind'], message: 'a resale is sold by its owner, not a developer: use "owner" for terms the owner agreed to, or "none"' });
+  }
+  if (listing.plan.kind === 'owner' && listing.stage !== 'resale') {
+    ctx.addIssue({ code: 'custom', path: ['plan', 'kind'], message: `a ${listing.stage === 'offPlan' ? 'off-plan' : 'new-build'} home is sold by its developer: use "developer" for its plan, or "none"` });
+  }
+  if (listing.priceIncludesVat !== undefined && listing.stage === 'resale') {
+    ctx.addIssue({ code: 'custom', path: ['priceIncludesVat'], message: 'only a new build or off-plan home is sold with VAT: leave priceIncludesVat out of a resale' });
+  }
   if (listing.plotArea !== undefined && listing.propertyType !== 'SingleFamilyResidence') {
     ctx.addIssue({ code: 'custom', path: ['plotArea'], message: 'only a house has a plot of its own' });
   }
@@ -121,8 +162,12 @@ export const listingFileSchema = listingFileObject.superRefine((listing, ctx) =>
 
 export type ListingFile = z.infer<typeof listingFileSchema>;
 
-/** A listing as the site uses it: its file, with the file's name as its id. */
-export type Listing = ListingFile & { id: string };
+/**
+ * A listing as the site uses it: its file, with the file's name as its id, and `price` the price a
+ * buyer pays: with VAT for a new build or off-plan home (`vat` says how much of it is VAT; null on a
+ * resale), as the file quotes it otherwise. `quotedPrice` is the file's own figure.
+ */
+export type Listing = Omit<ListingFile, 'priceIncludesVat'> & { id: string; quotedPrice: number; vat: { percent: number; amount: number } | null };
 
 /**
  * What is wrong with a listing file, one line per problem, naming the file, the field and, for words,

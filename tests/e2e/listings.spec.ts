@@ -1,9 +1,9 @@
 import { test, expect, expectNoAxeViolations } from './support/fixtures';
 import { desktopOnly } from './support/hardening';
 import { attr, elements, first, parse, textContent } from '../../scripts/finish-export/dom.mjs';
-import { cardPlan, site } from '@/content/facts/site';
+import { site } from '@/content/facts/site';
 import { localeCodes, type Locale } from '@/content/locales';
-import { calculatePlan, planToQuery } from '@/lib/calculator';
+import { normalizePlan, planFigures, planToQuery } from '@/lib/calculator';
 import { pageContext } from '@/lib/i18n/page';
 import { absoluteUrl, localizedPath } from '@/lib/i18n/paths';
 import { listingView } from '@/lib/listing';
@@ -52,11 +52,25 @@ test.describe('listing pages, read as HTML @once', () => {
         const crumbs = first(main, 'nav', (nav) => attr(nav, 'aria-label') === w.breadcrumbLabel)!;
         expect(elements(crumbs, 'a').map((link) => attr(link, 'href')), path).toEqual([ctx.href('home'), localizedPath(locale, listing.list)]);
         expect(elements(main, 'img').length, path).toBeGreaterThanOrEqual(listing.photos.length);
-        const plan = calculatePlan({ price: listing.price, ...cardPlan });
-        expect(text, path).toContain(ctx.f.euro(plan.monthlyPayment));
-        expect(elements(main, 'a').map((link) => attr(link, 'href')), path).toContain(
-          `${ctx.href('paymentPlans')}?${planToQuery({ price: listing.price, ...cardPlan })}#calculator`,
-        );
+        // The home's own plan, if its seller offers one, with the calculator prefilled; else how a buyer pays, and no monthly figure.
+        const hrefs = elements(main, 'a').map((link) => attr(link, 'href'));
+        if (listing.plan.kind === 'none') {
+          expect(view.monthlyText, path).toBeUndefined();
+          expect(text, path).toContain(listing.stage === 'resale' ? w.plan.none.resale : w.plan.none.newBuild);
+          expect(hrefs.some((href) => href?.includes('#calculator')), path).toBe(false);
+        } else {
+          const figures = planFigures(listing.price, listing.plan);
+          expect(text, path).toContain(ctx.f.euro(figures.monthlyPayment));
+          expect(text, path).toContain(view.monthlyText!);
+          const opens = normalizePlan({ price: listing.price, downPercent: listing.plan.downPercent, months: listing.plan.months });
+          if (listing.plan.interestPercent === 0 && opens.downPercent === listing.plan.downPercent && opens.months === listing.plan.months) {
+            expect(hrefs, path).toContain(`${ctx.href('paymentPlans')}?${planToQuery({ price: listing.price, downPercent: listing.plan.downPercent, months: listing.plan.months })}#calculator`);
+          }
+        }
+        // A new build's price says the VAT is in it; every page adds up its own costs, one tap from the price.
+        if (listing.vat) expect(text, path).toContain(fillTemplate(w.price.vatIncluded, { percent: ctx.f.percent(listing.vat.percent), vat: ctx.f.euro(listing.vat.amount) }));
+        expect(hrefs, path).toContain('#costs');
+        expect(first(main, 'section', (section) => attr(section, 'id') === 'costs'), path).toBeTruthy();
 
         // The map is inline SVG naming the place, drawn without script or a request.
         const svg = first(main, 'svg', (element) => attr(element, 'role') === 'img')!;

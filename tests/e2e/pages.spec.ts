@@ -206,7 +206,7 @@ test.describe('property ranges', () => {
     await expect(table).toContainText(f.percent(v.costs.example.extraPercent));
     for (const amount of Object.values(v.costs.example.lines).filter((value) => value > 0)) await expect(table).toContainText(f.euro(amount));
     const costs = article.locator('#costs');
-    await expect(costs).toContainText(f.date(v.costs.asOf));
+    await expect(costs).toContainText(f.date(v.costs.confirmedOn ?? v.costs.asOf!));
     // Each source is a link to its page, marked as another site.
     await expect(costs.locator('a[rel~="external"]').first()).toHaveAttribute('href', /^https:\/\//);
     await expect(article.locator('a[href="/villas"]').first()).toBeVisible();

@@ -7,6 +7,7 @@ import { developerListFrom, developmentIds, type DevelopmentId } from '@/content
 import { rentalScenarios } from '@/content/facts/examples';
 import { localeCodes } from '@/content/locales';
 import { createFormat } from '@/lib/i18n/format';
+import { withVat } from '@/lib/figures';
 import type { Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
 
@@ -21,7 +22,7 @@ const real = loadListings();
 const forSale = (inventory: readonly Listing[]) => inventory.filter((listing) => listing.status !== 'sold');
 const fromPrice = (inventory: readonly Listing[], id: DevelopmentId) => {
   const prices = forSale(inventory).filter((listing) => listing.development === id).map((listing) => listing.price);
-  return prices.length > 0 ? Math.min(...prices) : developerListFrom[id];
+  return prices.length > 0 ? Math.min(...prices) : withVat(developerListFrom[id]);
 };
 const changed = (id: string, change: Partial<Listing>) => real.map((listing) => (listing.id === id ? { ...listing, ...change } : listing));
 /** Text as a visitor reads it: tags gone, the no-break spaces of German and Russian amounts as spaces. */
@@ -48,9 +49,9 @@ describe('the Caesar developments’ “from” prices', () => {
 
     it(`fall back to the developer's list price for ${id} once none of its homes is for sale`, () => {
       const inventory = real.map((listing) => (listing.development === id ? { ...listing, status: 'sold' as const } : listing));
-      expect(fromPrice(inventory, id)).toBe(developerListFrom[id]);
+      expect(fromPrice(inventory, id)).toBe(withVat(developerListFrom[id]));
       const page = text(renderToStaticMarkup(<CaesarResortPage locale="en" inventory={inventory} />));
-      expect(page).toContain(euro('en', developerListFrom[id]));
+      expect(page).toContain(euro('en', withVat(developerListFrom[id])));
     });
   }
 

@@ -1,5 +1,5 @@
-import { buildWhatsAppLink, telLink, whatsAppDigits } from '@/lib/whatsapp';
-import { site } from '@/content/facts/site';
+import { buildWhatsAppLink, telegramLink, telLink, whatsAppDigits } from '@/lib/whatsapp';
+import { site, telegramUsername } from '@/content/facts/site';
 import { villaListings } from '@/content/facts/listings';
 import { pageContext } from '@/lib/i18n/page';
 import { listingViews } from '@/lib/listing';
@@ -42,5 +42,44 @@ describe('a property card enquiry', () => {
     expect(card!.enquiryMessage).toBe(
       `Hi! I'm interested in ${listing.words.en.title} (${en.f.euro(listing.price)}, ref. ${listing.reference}) that I saw on ${site.url}/villas/${listing.id}. Is it still available?`,
     );
+  });
+});
+
+describe('the Telegram contact', () => {
+  it('is read from the build’s username, with or without @, and a malformed one stops the build', () => {
+    expect(telegramUsername(undefined)).toBeNull();
+    expect(telegramUsername('  ')).toBeNull();
+    expect(telegramUsername('@azure_homes')).toBe('azure_homes');
+    expect(telegramLink('azure_homes')).toBe('https://t.me/azure_homes');
+    expect(() => telegramUsername('https://t.me/azure')).toThrow(/NEXT_PUBLIC_TELEGRAM_USERNAME/);
+    expect(() => telegramUsername('abc')).toThrow(/not a Telegram username/);
+  });
+
+  it('appears in the footer (here the Russian one) only once a username is set', () => {
+    const footerWith = (username: string | undefined) => {
+      let html = '';
+      jest.isolateModules(() => {
+        const previous = process.env.NEXT_PUBLIC_TELEGRAM_USERNAME;
+        if (username === undefined) delete process.env.NEXT_PUBLIC_TELEGRAM_USERNAME;
+        else process.env.NEXT_PUBLIC_TELEGRAM_USERNAME = username;
+        try {
+          /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module graph per username */
+          const { renderToStaticMarkup } = require('react-dom/server') as typeof import('react-dom/server');
+          const { createElement } = require('react') as typeof import('react');
+          const { SiteFooter } = require('@/components/layout/site-footer') as typeof import('@/components/layout/site-footer');
+          const { pageContext: context } = require('@/lib/i18n/page') as typeof import('@/lib/i18n/page');
+          /* eslint-enable @typescript-eslint/no-require-imports */
+          html = renderToStaticMarkup(createElement(SiteFooter, { ctx: context('ru') }));
+        } finally {
+          if (previous === undefined) delete process.env.NEXT_PUBLIC_TELEGRAM_USERNAME;
+          else process.env.NEXT_PUBLIC_TELEGRAM_USERNAME = previous;
+        }
+      });
+      return html;
+    };
+    expect(footerWith(undefined)).not.toContain('t.me/');
+    const html = footerWith('@azure_homes');
+    expect(html).toContain('href="https://t.me/azure_homes"');
+    expect(html).toContain('@azure_homes');
   });
 });

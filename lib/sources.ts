@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * A published source of a legal or market fact: its name, its address (null for a law or the agency's
+ * own figure) and the date it states its facts as of: a day (2025-05-26), a month (2023-05) where the
+ * source gives only that, or null where it gives none. Pages state this date, never the day someone
+ * looked at the source.
+ */
+export const sourceDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'a date such as 2025-05-26, or a month such as 2023-05');
+/** `lang`: the language of the source's name (and page), where it is not English. */
+export const sourceSchema = z.strictObject({ name: z.string().min(1), url: z.url().nullable(), date: sourceDateSchema.nullable(), lang: z.enum(['de', 'ru', 'he', 'tr']).optional() });
+export type Source = z.infer<typeof sourceSchema>;
+
+/** The newest dated source among `sources` (a month counts as its first day), or null when none is dated. */
+export function newestSourceDate(sources: readonly Source[]): string | null {
+  const dated = sources.map((source) => source.date).filter((date): date is string => date !== null);
+  if (dated.length === 0) return null;
+  return dated.reduce((newest, date) => (date.padEnd(10, '-01').slice(0, 10) > newest.padEnd(10, '-01').slice(0, 10) ? date : newest));
+}

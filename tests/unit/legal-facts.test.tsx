@@ -1,0 +1,108 @@
+/** @jest-environment node */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { GuidePage } from '@/app/_pages/guide';
+import { getDictionary } from '@/content/dictionaries';
+import { localeCodes } from '@/content/locales';
+import type { Figures, LegalFigures } from '@/content/types';
+import { combinedBasis, legalFigures } from '@/lib/figures';
+import type { Format } from '@/lib/i18n/format';
+import { pageContext } from '@/lib/i18n/page';
+import { legalFactEntries, legalFacts, parseLegalFacts } from '@/lib/legal-facts';
+import { legalFactWarnings } from '../../scripts/data-check.mjs';
+import legalFile from '@/content/facts/legal-facts.json';
+
+/*
+ * A legal fact is data with its sources, their dates and the lawyer's confirmation
+ * (content/facts/legal-facts.json). Every sentence that states one carries the date of its newest
+ * source, or the day the lawyer confirmed it, and says it is unconfirmed until then; a residence
+ * threshold appears only when a source sets one. The facts are varied here and the words must follow.
+ */
+
+/** Every string the words make from the figures. */
+function sentences(value: unknown, context: { f: Format; v: Figures }): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'function') return sentences(value(context.f, context.v), context);
+  if (value && typeof value === 'object') return Object.values(value).flatMap((child) => sentences(child, context));
+  return [];
+}
+
+const withLegal = (v: Figures, change: (legal: LegalFigures) => void): Figures => {
+  const legal = structuredClone(v.legal);
+  change(legal);
+  return { ...v, legal };
+};
+
+describe.each(localeCodes)('legal facts in %s', (locale) => {
+  const { f, v, t } = pageContext(locale);
+  const all = (figures: Figures) => sentences(getDictionary(locale), { f, v: figures });
+
+  it('name a minimum price for residency only when a source sets one', () => {
+    const price = 123_000;
+    expect(all(withLegal(v, (legal) => void (legal.residency.minimumPrice = price))).some((text) => text.includes(f.euro(price)))).toBe(true);
+    expect(all(withLegal(v, (legal) => void (legal.residency.minimumPrice = null))).some((text) => text.includes(f.euro(price)))).toBe(false);
+  });
+
+  it('state each fact with the date of its newest source and as unconfirmed, or with the lawyer’s date once confirmed', () => {
+    const sourceDate = '2024-03-15';
+    const confirmed = '2026-12-01';
+    const facts = ['residency', 'ownershipLimits', 'purchasePermission'] as const;
+    for (const fact of facts) {
+      const dated = all(withLegal(v, (legal) => Object.assign(legal[fact], { asOf: sourceDate, confirmedOn: null })));
+      const stating = dated.filter((text) => text.includes(f.date(sourceDate)));
+      expect({ fact, stated: stating.length > 0 }).toEqual({ fact, stated: true });
+      // "Not yet confirmed" is said beside the date, in the language's own words.
+      for (const text of stating) expect(text).toContain(f.fill(t.common.factNote.compiled, { date: f.date(sourceDate) }));
+      const lawyer = all(withLegal(v, (legal) => Object.assign(legal[fact], { asOf: sourceDate, confirmedOn: confirmed })));
+      expect({ fact, confirmed: lawyer.some((text) => text.includes(f.fill(t.common.factNote.confirmed, { date: f.date(confirmed) }))) }).toEqual({ fact, confirmed: true });
+      // No sentence is left carrying the source's date as if it were confirmed later.
+      expect({ fact, stale: lawyer.some((text) => text.includes(f.fill(t.common.factNote.compiled, { date: f.date(sourceDate) }))) }).toEqual({ fact, stale: false });
+    }
+  });
+
+  it('say the ownership limits and the permission’s timing from the facts', () => {
+    const changed = withLegal(v, (legal) => {
+      legal.ownershipLimits.apartments = 27;
+      legal.purchasePermission.monthsTo = 17;
+    });
+    const words = all(changed);
+    expect(words.some((text) => text.includes(f.number(17)))).toBe(true);
+    expect(words.some((text) => text.includes(f.number(27)))).toBe(true);
+  });
+
+  it('list every fact with its sources and its state on the guide', () => {
+    const html = renderToStaticMarkup(<GuidePage locale={locale} />);
+    for (const [id, fact] of legalFactEntries(legalFacts)) {
+      expect(html).toContain(t.common.factSources.names[id as keyof typeof t.common.factSources.names]);
+      for (const source of fact.sources) expect(html).toContain(legalFacts.sources[source]!.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    }
+    const unconfirmed = legalFactEntries(legalFacts).filter(([, fact]) => !fact.confirmedOn).length;
+    expect(html.split(t.common.factSources.unconfirmed).length - 1).toBe(unconfirmed);
+  });
+});
+
+describe('the legal facts file', () => {
+  it('names a source that exists for every fact, and fails naming the file otherwise', () => {
+    const broken = structuredClone(legalFacts) as unknown as { ownershipLimits: { sources: string[] } };
+    broken.ownershipLimits.sources = ['nowhere'];
+    expect(() => parseLegalFacts(broken)).toThrow(/legal-facts\.json.*nowhere/s);
+  });
+
+  it('is named by the build while any fact is unconfirmed, and not once all are', () => {
+    const unconfirmed = legalFactEntries(legalFacts).filter(([, fact]) => !fact.confirmedOn).map(([id]) => id);
+    const warnings = legalFactWarnings(legalFile);
+    if (unconfirmed.length > 0) expect(warnings.join('\n')).toContain(unconfirmed.join(', '));
+    const confirmed = structuredClone(legalFile) as typeof legalFile;
+    for (const fact of [confirmed.residency, confirmed.ownershipLimits, confirmed.purchasePermission, confirmed.payingFromRussia, ...Object.values(confirmed.homeTaxes).filter((value) => typeof value === 'object')]) {
+      (fact as { confirmedOn: string | null }).confirmedOn = '2026-12-01';
+    }
+    expect(legalFactWarnings(confirmed)).toEqual([]);
+  });
+
+  it('dates a set of facts by their newest source, confirmed only when all are', () => {
+    expect(combinedBasis([{ asOf: '2023-05', confirmedOn: null }, { asOf: '2025-05-26', confirmedOn: '2026-01-02' }])).toEqual({ asOf: '2025-05-26', confirmedOn: null });
+    expect(combinedBasis([{ asOf: null, confirmedOn: '2026-01-02' }, { asOf: '2024-01', confirmedOn: '2026-02-03' }])).toEqual({ asOf: '2024-01', confirmedOn: '2026-02-03' });
+    expect(legalFigures().homeTaxes.all.confirmedOn).toBe(
+      Object.values(legalFacts.homeTaxes).every((fact) => fact.confirmedOn) ? expect.any(String) : null,
+    );
+  });
+});
