@@ -28,8 +28,8 @@ export const apartments: Dictionary['apartments'] = (f, v) => {
       title: 'Wohnungen in Nordzypern kaufen',
       description:
         r
-          ? `Studios, Wohnungen und Penthouses in Nordzypern ab ${f.euro(r.lowest)}, nahe den Stränden und Universitäten, mit geschätzten Bruttorenditen von 7–9\u00a0%. Im Angebot: ${sellers(r.stages)}.`
-          : 'Studios, Wohnungen und Penthouses in Nordzypern, nahe den Stränden und Universitäten, mit geschätzten Bruttorenditen von 7–9\u00a0%.',
+          ? `Studios, Wohnungen und Penthouses in Nordzypern ab ${f.euro(r.lowest)}, mit geschätzten Bruttorenditen von 7–9\u00a0%. Im Angebot: ${sellers(r.stages)}.`
+          : 'Studios, Wohnungen und Penthouses in Nordzypern, mit geschätzten Bruttorenditen von 7–9\u00a0%.',
       keywords: [
         'Wohnung Nordzypern kaufen',
         'Studentenwohnung Famagusta',

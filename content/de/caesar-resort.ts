@@ -8,7 +8,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
     meta: {
       title: 'Caesar Resort Iskele: Immobilien kaufen',
       description:
-        `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(v.developmentFrom.collection)}, Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang eine Miete von 7\u00a0% des Kaufpreises im Jahr, brutto.`,
+        `Caesar Resort am Long Beach, Iskele: Wohnungen ab ${f.euro(v.developmentFrom.collection)}, Caesar Blue Villas ab ${f.euro(v.developmentFrom.blueVillas)}. Der Bauträger garantiert 2–3 Jahre lang 7\u00a0% Miete im Jahr, brutto.`,
       keywords: [
         'Caesar Resort kaufen',
         'Caesar Resort Iskele Wohnung',

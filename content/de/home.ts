@@ -4,7 +4,7 @@ import { ownershipTaxes, priceComparison, residencyShort } from './costs';
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
     title: 'Immobilien in Nordzypern kaufen',
-    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern kaufen – Neubauwohnungen in der Aventus Residence laut Preisliste des Bauträgers ab ${f.euro(v.projectFrom.aventus)} inkl. Mehrwertsteuer. Bei Neubauten Zahlungspläne des Bauträgers, teils mit Mietgarantie.`,
+    description: `Villen, Wohnungen und Resort-Immobilien in Nordzypern – Neubauwohnungen der Aventus Residence laut Preisliste ab ${f.euro(v.projectFrom.aventus)} inkl. MwSt.; Zahlungspläne des Bauträgers bei Neubauten.`,
     keywords: [
       'Immobilien Nordzypern kaufen',
       'Villa Kyrenia kaufen',

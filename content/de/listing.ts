@@ -6,7 +6,7 @@ export const listing = {
     /** {title} and {price}. */
     title: '{title} – {price}',
     /** {title}, {rooms} ("3 Schlafzimmer" or "Studio"), {area}, {location} and {price}. */
-    description: '{title} kaufen – {location}, Nordzypern: {rooms}, {area}, {price}. Fotos, Kaufnebenkosten, Zahlungsbedingungen, Eigentumsurkunde und Lage.',
+    description: '{title} kaufen – {location}, Nordzypern: {rooms}, {area}, {price}. Fotos, Nebenkosten, Zahlung, Eigentumsurkunde und Lage.',
   },
   breadcrumbLabel: 'Brotkrümelnavigation',
   gallery: {

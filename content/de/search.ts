@@ -3,7 +3,7 @@ import type { SearchCopy } from '../types';
 export const search = {
   meta: {
     title: 'Immobilien in Nordzypern suchen: Villen und Wohnungen',
-    description: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir in Nordzypern anbieten, in einer Suche: nach Art, Preis, Schlafzimmern, Ort, Pool, Meerblick und Angebotsart (Neubau oder Bestand) filtern und die Liste per WhatsApp teilen.',
+    description: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir in Nordzypern anbieten, in einer Suche: nach Art, Preis, Schlafzimmern, Ort, Pool, Meerblick und Baustand (Neubau oder Bestand) filtern und die Liste per WhatsApp teilen.',
   },
   title: 'Ihr Zuhause in Nordzypern finden',
   intro: 'Alle Villen, Wohnungen und Resort-Immobilien, die wir zum Kauf anbieten. Grenzen Sie die Auswahl ein und teilen Sie die Adresse: Wer sie öffnet, sieht dieselben Objekte.',
@@ -20,7 +20,7 @@ export const search = {
   town: 'Ort',
   pool: 'Mit Pool',
   seaView: 'Meerblick',
-  stage: { label: 'Angebotsart', options: { newBuild: 'Neubau (vom Bauträger)', offPlan: 'Im Bau (Off-Plan)', resale: 'Bestandsimmobilie (Wiederverkauf)' } },
+  stage: { label: 'Neubau oder Bestand', options: { newBuild: 'Neubau (vom Bauträger)', offPlan: 'Im Bau (Off-Plan)', resale: 'Bestandsimmobilie (Wiederverkauf)' } },
   sort: { label: 'Sortieren', options: { priceAsc: 'Preis aufsteigend', priceDesc: 'Preis absteigend', newest: 'Neueste zuerst' } },
   count: { one: '{n} passendes Objekt', other: '{n} passende Objekte' },
   loading: 'Objekte werden gesucht …',

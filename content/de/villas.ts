@@ -16,8 +16,8 @@ export const villas: Dictionary['villas'] = (f, v) => {
       title: 'Villen in Nordzypern kaufen',
       description:
         r
-          ? `Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele, ab ${f.euro(r.lowest)} – jeweils mit Preis, Kaufnebenkosten und Zahlungsbedingungen. Im Angebot: ${sellers(r.stages)}.`
-          : 'Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele – jeweils mit Preis, Kaufnebenkosten und Zahlungsbedingungen.',
+          ? `Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele, ab ${f.euro(r.lowest)}. Angebot: ${sellers(r.stages)}.`
+          : 'Villen an der Küste Nordzyperns, rund um Kyrenia, Esentepe und Iskele.',
       keywords: [
         'Villa Nordzypern kaufen',
         'Villa mit Pool Kyrenia',

@@ -11,7 +11,7 @@ export const villas = (f: Format, v: Figures) => {
       title: 'Villas for Sale in North Cyprus',
       description:
         r
-          ? `Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, from ${f.euro(r.lowest)}: ${sellers(r.stages)}, each with its price, costs and payment terms.`
+          ? `Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, from ${f.euro(r.lowest)}: ${sellers(r.stages)}.`
           : 'Villas for sale on the north coast of Cyprus, around Kyrenia, Esentepe and Iskele, each with its price, costs and payment terms.',
       keywords: [
         'villas for sale North Cyprus',

@@ -8,7 +8,7 @@ export const caesarResort: Dictionary['caesarResort'] = (f, v) => {
     meta: {
       title: 'Caesar Resort Искеле: квартиры и виллы',
       description:
-        `Caesar Resort в Искеле: квартиры в курортном комплексе на Лонг-Бич от ${f.euro(v.developmentFrom.collection)} и виллы Caesar Blue Villas на побережье Бафры от ${f.euro(v.developmentFrom.blueVillas)}. Застройщик гарантирует арендную плату 7 % в год, брутто, на 2–3 года.`,
+        `Caesar Resort в Искеле: квартиры на Лонг-Бич от ${f.euro(v.developmentFrom.collection)} и виллы Blue Villas на побережье Бафры от ${f.euro(v.developmentFrom.blueVillas)}. Застройщик гарантирует арендную плату 7 % в год, брутто, на 2–3 года.`,
       keywords: [
         'Caesar Resort',
         'Caesar Resort Искеле',

@@ -1,3 +1,4 @@
+import { legalFacts } from '@/lib/legal-facts';
 import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
 import { BROWSER_SAMPLE_ROUTES, desktopOnly } from './support/hardening';
 import { routeKeys, type RouteKey } from '@/content/facts/routes';
@@ -46,11 +47,12 @@ function textBlocks(path: string): string[] {
 test.describe('every edition is complete in its language', () => {
   // Read from out/: every block of text each edition's page carries, hidden ones too, against its English page's.
   test('no edition page shows an English sentence from its English page @once', () => {
-    // Reviewers' and papers' names and the titles of the cost sources (English pages) are the same in every language.
+    // Reviewers' and papers' names and the titles of the cost and legal sources (English pages) are the same in every language.
     const names = new Set([
       ...reviews.testimonials.map((review) => review.words.en.name),
       ...reviews.press.map((mention) => mention.name),
       ...Object.values(costFacts.sources).map((source) => source.name),
+      ...Object.values(legalFacts.sources).map((source) => source.name),
     ]);
     const shared: string[] = [];
     for (const route of routeKeys) {

@@ -45,7 +45,8 @@ async function cardFigures(page: Page) {
   return page.locator('main article:has(ul[aria-label="Features"])').evaluateAll((cards) =>
     cards.map((card) => ({
       title: card.querySelector('h3')?.textContent ?? '',
-      text: card.textContent ?? '',
+      // As rendered: the price and the line under it are separate lines (textContent would run "€295,000" into "3 bedrooms").
+      text: (card as HTMLElement).innerText,
       features: card.querySelectorAll('ul[aria-label="Features"] > li').length,
       enquiry: card.querySelector<HTMLAnchorElement>('a[href^="https://wa.me/"]')?.href ?? '',
       alt: card.querySelector('img')?.getAttribute('alt') ?? '',

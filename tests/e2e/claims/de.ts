@@ -5,7 +5,7 @@ export const de: ClaimRule[] = [
     // The seller's tax on a sale (content/facts/costs.json "ownership"): its date, then the advice to ask a Steuerberater at home.
     name: 'Steuer beim Verkauf',
     claim: /zahlt der Verkäufer eine Steuer|Veräußerungsgewinn|Spekulationssteuer|Erbschaft\w*steuer|steuerfrei/i,
-    qualifiers: [/Stand vom \d/, /Steuerberater/i],
+    qualifiers: [/Stand(:| vom) \d|bestätigt hat|Laut veröffentlichten Quellen/, /Steuerberater/i],
   },
   {
     name: 'Mietgarantie',
@@ -28,7 +28,7 @@ export const de: ClaimRule[] = [
   {
     name: 'Fristen',
     claim: /\d+\s*[–-]\s*\d+\s*Wochen/i,
-    qualifiers: [/in der Regel|typischerweise|meist/i, /deutlich länger/i],
+    qualifiers: [/in der Regel|typischerweise|meist/i, /deutlich länger|Monate/i],
   },
   { name: 'Quellensteuer für nicht Ansässige', claim: /Quellensteuer/i, qualifiers: [/nicht in Nordzypern ansässig/i] },
 ];
