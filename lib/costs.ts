@@ -85,6 +85,14 @@ export function costPercent(facts: CostFacts, id: CostId): number {
   return item?.kind === 'percent' ? item.percent : 0;
 }
 
+/** The VAT a new build's price includes, from the cost facts (null: the file lists none). */
+export const vatPercent: number | null = costFacts.items.some((item) => item.id === 'vat') ? costPercent(costFacts, 'vat') : null;
+
+/** A developer's quoted price (without VAT) as a buyer pays it, in whole euros. */
+export function withVat(price: number, percent = vatPercent ?? 0): number {
+  return Math.round(price * (1 + percent / 100));
+}
+
 /** The newest date among the sources of the lines a purchase pays (and the ownership taxes): what the pages say the figures are "as of". */
 export function costsAsOf(facts: CostFacts): string | null {
   const used = new Set([...facts.items.flatMap((item) => item.sources), ...facts.ownership.sellerTax.sources, ...facts.ownership.propertyTax.sources]);

@@ -1,7 +1,8 @@
 import { projectFrom } from '@/content/facts/listings';
 import { developerListFrom, developmentIds, type DevelopmentId } from '@/content/facts/developments';
 import { planVersusMortgage } from '@/content/facts/examples';
-import { costFacts, costPercent, costsAsOf, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
+import { costFacts, costPercent, costsAsOf, vatPercent, withVat, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
+import { newestDate } from '@/lib/sources';
 import { hostLogDays, leadRetentionMonths } from '@/content/facts/legal';
 import { popupStorage, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
@@ -19,14 +20,6 @@ export function listingPlan(listing: Pick<Listing, 'price' | 'plan'>): ListingSu
   if (plan.kind === 'none') return null;
   const { downPercent, months, interestPercent } = plan;
   return { kind: plan.kind, downPercent, months, interestPercent, monthly: planFigures(listing.price, plan).monthlyPayment };
-}
-
-/** The VAT a new build's price includes, from the cost facts (null: none listed). */
-export const vatPercent: number | null = costFacts.items.some((item) => item.id === 'vat') ? costPercent(costFacts, 'vat') : null;
-
-/** A developer's quoted price (without VAT) as a buyer pays it. */
-export function withVat(price: number): number {
-  return Math.round(price * (1 + (vatPercent ?? 0) / 100));
 }
 
 function summary(listing: Listing, locale: Locale): ListingSummary {
@@ -61,9 +54,7 @@ export function planFiguresOf(listings: readonly Listing[], locale: Locale): Pla
 
 /** Several facts stated together: dated by the newest of their sources, confirmed only when every one is (as of the last confirmation). */
 export function combinedBasis(bases: readonly { asOf: string | null; confirmedOn: string | null }[]): { asOf: string | null; confirmedOn: string | null } {
-  const dates = bases.map((basis) => basis.asOf).filter((date): date is string => date !== null);
-  const key = (date: string) => date.padEnd(10, '-01');
-  const asOf = dates.length > 0 ? dates.reduce((newest, date) => (key(date) > key(newest) ? date : newest)) : null;
+  const asOf = newestDate(bases.map((basis) => basis.asOf));
   const confirmed = bases.every((basis) => basis.confirmedOn !== null) ? bases.map((basis) => basis.confirmedOn!).sort().at(-1)! : null;
   return { asOf, confirmedOn: bases.length > 0 ? confirmed : null };
 }

@@ -11,9 +11,15 @@ export const sourceDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9
 export const sourceSchema = z.strictObject({ name: z.string().min(1), url: z.url().nullable(), date: sourceDateSchema.nullable(), lang: z.enum(['de', 'ru', 'he', 'tr']).optional() });
 export type Source = z.infer<typeof sourceSchema>;
 
-/** The newest dated source among `sources` (a month counts as its first day), or null when none is dated. */
-export function newestSourceDate(sources: readonly Source[]): string | null {
-  const dated = sources.map((source) => source.date).filter((date): date is string => date !== null);
+/** The newest of some source dates (a month counts as its first day), or null when none is given. */
+export function newestDate(dates: readonly (string | null)[]): string | null {
+  const dated = dates.filter((date): date is string => date !== null);
   if (dated.length === 0) return null;
-  return dated.reduce((newest, date) => (date.padEnd(10, '-01').slice(0, 10) > newest.padEnd(10, '-01').slice(0, 10) ? date : newest));
+  const day = (date: string) => date.padEnd(10, '-01').slice(0, 10);
+  return dated.reduce((newest, date) => (day(date) > day(newest) ? date : newest));
+}
+
+/** The newest dated source among `sources`, or null when none is dated. */
+export function newestSourceDate(sources: readonly Source[]): string | null {
+  return newestDate(sources.map((source) => source.date));
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SEGMENT, TOWN_SEGMENT, TYPE_SEGMENTS } from '@/lib/pagination';
-import { costFacts, costPercent } from '@/lib/costs';
+import { vatPercent as costsVat, withVat } from '@/lib/costs';
 import { describeListingErrors, listingFileSchema, type Listing, type ListingFile } from './schema';
 
 export const LISTINGS_DIR = 'content/listings';
@@ -62,10 +62,10 @@ export function loadListings(root = process.cwd()): Listing[] {
  * quoted price gains the VAT of content/facts/costs.json unless the file says it is in already (the
  * German and Israeli rules for prices to consumers ask for the total; the cost tables then leave VAT out).
  */
-export function asSold(id: string, file: ListingFile, vatPercent = costPercent(costFacts, 'vat')): Listing {
+export function asSold(id: string, file: ListingFile, vatPercent = costsVat ?? 0): Listing {
   const { priceIncludesVat, ...rest } = file;
   if (file.stage === 'resale' || vatPercent === 0) return { id, ...rest, quotedPrice: file.price, vat: null };
-  const price = priceIncludesVat ? file.price : Math.round(file.price * (1 + vatPercent / 100));
+  const price = priceIncludesVat ? file.price : withVat(file.price, vatPercent);
   const net = priceIncludesVat ? Math.round(file.price / (1 + vatPercent / 100)) : file.price;
   return { id, ...rest, price, quotedPrice: file.price, vat: { percent: vatPercent, amount: price - net } };
 }

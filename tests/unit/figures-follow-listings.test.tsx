@@ -7,7 +7,7 @@ import { developerListFrom, developmentIds, type DevelopmentId } from '@/content
 import { rentalScenarios } from '@/content/facts/examples';
 import { localeCodes } from '@/content/locales';
 import { createFormat } from '@/lib/i18n/format';
-import { withVat } from '@/lib/figures';
+import { withVat } from '@/lib/costs';
 import type { Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
 
