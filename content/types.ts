@@ -23,7 +23,8 @@ export type NavItem = { label: string; href: string };
 
 export type Benefit = { title: string; text: string; icon?: IconName };
 
-export type Stat = { value: string; label: string };
+/** A big figure with its label; a figure from outside the agency names its source (a short line, linked where the source is online). */
+export type Stat = { value: string; label: string; source?: { text: string; href: string | null } };
 
 export type IconName =
   | 'euro'
@@ -171,7 +172,7 @@ export type BrochurePageCopy = {
   monthlyNote: string;
   /** The monthly column of a home whose seller offers no plan. */
   noPlan: string;
-  contact: { text: string; whatsApp: string; phone: string; web: string };
+  contact: { text: string; whatsApp: string; phone: string; web: string; email: string; provider: string };
   thanks: {
     meta: { title: string; description: string };
     title: string;
@@ -328,6 +329,8 @@ export type CommonWords = {
     guarantee: string;
     /** The link from those terms to the full explanation on the resort page. */
     guaranteeLink: string;
+    /** The link, beside a later guarantee claim on the same page, to the terms stated once above. */
+    guaranteeAbove: string;
   };
   faqTitle: string;
   /** Said on a list page with nothing for sale, instead of an empty grid; `{page}` is the list's name in the menu. */
@@ -717,6 +720,8 @@ export type Figures = {
     regions: { id: 'costaDelSol' | 'algarve'; perM2: number; date: string; lessPercent: number }[];
     lessPercent: number;
   };
+  /** Foreign nationals granted the right to buy property in North Cyprus in one year, from a dated, published count (content/facts/market.json). */
+  foreignBuyers: { year: number; permits: number; publisher: string; source: { name: string; url: string | null; date: string | null } };
 };
 
 /** The search page (/properties): its filters, the count screen readers hear, and what it says when nothing matches. */
@@ -753,6 +758,8 @@ export type SearchCopy = {
   failed: string;
   /** Without JavaScript the form cannot narrow this page: the town pages can. */
   noScript: string;
+  /** The results' heading, for screen readers (the page's title is the page's h1). */
+  resultsTitle: string;
   none: {
     title: string;
     text: string;
@@ -771,6 +778,11 @@ export type SearchCopy = {
     seaView: string;
     /** Anything: no filter chosen. */
     anything: string;
+    /** The type and the stage as the message's list names them (lower case where the language writes it so). */
+    type: Record<'villa' | 'apartment' | 'penthouse' | 'studio' | 'resort', string>;
+    stage: Record<'newBuild' | 'offPlan' | 'resale', string>;
+    /** {type} with {stage}, when both are chosen: "villa, new build", „Villa (Neubau)“, "וילה מקבלן". */
+    kind: string;
   };
 };
 

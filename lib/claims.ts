@@ -10,7 +10,10 @@ export const guaranteeAnswerId = 'rental-guarantee';
 /** The guide's section on the three kinds of title deed and the risk from before 1974; listing pages link to it. */
 export const titleDeedsSectionId = 'title-deeds';
 
-export type ClaimNoteContent = { text: string; link?: { href: string; label: string } };
+/** The element that states the guarantee's terms in full, once per page; later claims on the page link to it. */
+export const guaranteeTermsId = 'guarantee-terms';
+
+export type ClaimNoteContent = { id?: string; text: string; link?: { href: string; label: string } };
 
 /** The terms every rental guarantee claim carries in its own section, with a link to the full answer. */
 export function guaranteeNote(ctx: PageContext): ClaimNoteContent {
@@ -23,6 +26,18 @@ export function guaranteeNote(ctx: PageContext): ClaimNoteContent {
       to: ctx.f.number(Math.max(...years)),
     }),
     link: { href: `${localizedPath(ctx.locale, 'caesarResort')}#${guaranteeAnswerId}`, label: claims.guaranteeLink },
+  };
+}
+
+/**
+ * The guarantee's terms for a page that claims it in several sections: stated in full once, beside the
+ * first claim (`first`, with its id), and a link back to them beside every later one (`again`), so the
+ * same paragraph is not read five times on one page.
+ */
+export function guaranteeNotes(ctx: PageContext): { first: ClaimNoteContent; again: ClaimNoteContent } {
+  return {
+    first: { ...guaranteeNote(ctx), id: guaranteeTermsId },
+    again: { text: '', link: { href: `#${guaranteeTermsId}`, label: ctx.t.common.claims.guaranteeAbove } },
   };
 }
 

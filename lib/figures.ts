@@ -9,7 +9,7 @@ import type { Locale } from '@/content/locales';
 import type { CostSummaryLine, Figures, LegalFigures, ListFigures, ListingSummary, PlanFigures } from '@/content/types';
 import { downPaymentAmount, planFigures } from '@/lib/calculator';
 import { factBasis, legalFacts, type LegalFacts } from '@/lib/legal-facts';
-import { priceComparison } from '@/lib/market';
+import { marketFacts, priceComparison } from '@/lib/market';
 import { guaranteeAnswerId } from '@/lib/claims';
 import { lowestPriceForSale, onSale, type Listing, type ListingList } from '@/lib/listings';
 import { costExample, costExampleLines, mortgageComparisonTotal } from '@/lib/scenarios';
@@ -220,6 +220,7 @@ export function figuresFor(inventory: readonly Listing[], locale: Locale): Figur
     leadRetentionMonths,
     hostLogDays,
     market: priceComparison(inventory),
+    foreignBuyers: marketFacts.foreignBuyers,
     plans: planFiguresOf(inventory.filter((listing) => listing.status !== 'sold'), locale),
     lists: Object.fromEntries(lists.map((list) => [list, listFigures(onSale(list, inventory), locale)])) as Figures['lists'],
   };

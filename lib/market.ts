@@ -14,6 +14,14 @@ const schema = z.object({
   regions: z
     .array(z.strictObject({ id: z.enum(['costaDelSol', 'algarve']), perM2: z.number().positive(), date: sourceDateSchema, source: sourceSchema }))
     .min(1),
+  /** Foreign nationals granted the right to buy property in one year (the Council of Ministers' permissions). */
+  foreignBuyers: z.strictObject({
+    year: z.number().int().min(2000),
+    permits: z.number().int().positive(),
+    /** The publication's short name, for a figure's one-line source ("Source: Cyprus Mail, 15 July 2025"). */
+    publisher: z.string().min(1),
+    source: sourceSchema,
+  }),
 });
 
 export type MarketFacts = z.infer<typeof schema>;

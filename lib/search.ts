@@ -2,6 +2,8 @@ import { placeKeys, type PlaceKey } from '@/content/facts/places';
 import type { CardView } from '@/lib/listing';
 import type { Listing, ListingStage } from '@/lib/listings';
 import { townSlug } from '@/lib/town-slug';
+import type { SearchCopy } from '@/content/types';
+import { fillTemplate } from '@/lib/i18n/message';
 
 /**
  * The search page's filters (/properties?beds=3&max=400000&town=kyrenia): what a buyer can narrow the
@@ -166,4 +168,29 @@ export function search<Entry extends { facts: SearchFacts }>(entries: readonly E
     newest: (a, b) => b.facts.listedOn.localeCompare(a.facts.listedOn) || byPrice(a, b),
   };
   return found.sort(order[filters.sort]);
+}
+
+/**
+ * What a buyer looked for, as the no-results WhatsApp message names it for the sales team: "villa, new
+ * build, 3 bedrooms, up to €400,000, in Kyrenia, with a pool". The stage goes with the type (the
+ * language's `kind` joins them, so the words agree), and "studio" is said once when the type says it.
+ */
+export function searchDescription(
+  filters: SearchFilters,
+  words: Pick<SearchCopy, 'looking'>,
+  say: { euro: (amount: number) => string; beds: (choice: BedroomChoice) => string; townIn: (place: PlaceKey) => string },
+): string {
+  const { looking } = words;
+  const type = filters.type ? looking.type[filters.type] : '';
+  const stage = filters.stage ? looking.stage[filters.stage] : '';
+  const parts = [
+    type && stage ? fillTemplate(looking.kind, { type, stage }) : type || stage,
+    filters.beds && !(filters.beds === 'studio' && filters.type === 'studio') ? say.beds(filters.beds) : '',
+    filters.min !== undefined ? fillTemplate(looking.from, { price: say.euro(filters.min) }) : '',
+    filters.max !== undefined ? fillTemplate(looking.to, { price: say.euro(filters.max) }) : '',
+    filters.town ? say.townIn(filters.town) : '',
+    filters.pool ? looking.pool : '',
+    filters.seaView ? looking.seaView : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : looking.anything;
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { ClaimNote } from '@/components/ui/claim-note';
-import { guaranteeNote } from '@/lib/claims';
+import { guaranteeNotes } from '@/lib/claims';
 import type { ReactNode } from 'react';
 import { pricesCheckedOn } from '@/content/facts/listings';
-import { brochurePaths } from '@/content/facts/routes';
-import { site } from '@/content/facts/site';
+import { brochurePaths, legalPaths } from '@/content/facts/routes';
+import { agency, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import { calculatePlan, INITIAL_PLAN } from '@/lib/calculator';
 import { pageContext, type PageContext } from '@/lib/i18n/page';
@@ -13,7 +13,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { featuredProjectCards, listPage } from '@/lib/listing';
 import type { Listing, ListingList } from '@/lib/listings';
 import { fillTemplate } from '@/lib/i18n/message';
-import { buildWhatsAppLink, keepOnOneLine, telLink } from '@/lib/whatsapp';
+import { buildWhatsAppLink, keepOnOneLine, telegramLink, telLink } from '@/lib/whatsapp';
 import { CardPhoto } from '@/components/ui/card-photo';
 import { StepList } from '@/components/sections/step-list';
 import { PlanCards } from '@/components/sections/plan-cards';
@@ -22,7 +22,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { AppLink } from '@/components/ui/app-link';
 import { planCardsOf } from './payment-plans';
-import { guideSteps, PurchaseCosts, purchaseCostIntro } from './guide';
+import { guideSteps, PurchaseCosts, purchaseCostIntro, TitleDeedTypes } from './guide';
 
 /** The brochure is for reading and printing, not for search: noindex, and not in the sitemap. */
 export function brochureMetadata(locale: Locale): Metadata {
@@ -105,6 +105,9 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
   const ctx = pageContext(locale, inventory);
   const { f, t, v } = ctx;
   const b = t.brochure;
+  const deeds = t.guide(f, v).titleDeeds;
+  const legal = t.legal(f, v);
+  const legalNoticeUrl = absoluteUrl(localizedPath(ctx.locale, legalPaths.notice));
   const plansWords = t.paymentPlans(f, v);
 
   const projects = featuredProjectCards(ctx);
@@ -134,7 +137,7 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
       </header>
 
       <div className="mt-12">
-        <BrochureSection id="projects" title={b.sections.projects} note={<ClaimNote note={guaranteeNote(ctx)} />}>
+        <BrochureSection id="projects" title={b.sections.projects} note={<ClaimNote note={guaranteeNotes(ctx).first} />}>
           <ul className="grid gap-6 sm:grid-cols-2 print:grid-cols-2">
             {projects.map((project) => (
               <li key={project.name} className="card overflow-hidden break-inside-avoid">
@@ -161,7 +164,13 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
           <ListingTable ctx={ctx} caption={b.sections.resort} list="caesarResort" />
         </BrochureSection>
 
-        <BrochureSection id="plans" title={b.sections.plans} note={<ClaimNote note={guaranteeNote(ctx)} />}>
+        {/* Every table names each home's title deed; what the kinds mean and the risk from before 1974 travel with the PDF. */}
+        <BrochureSection id="title-deeds" title={deeds.title}>
+          <p className="mb-6 max-w-measure text-base leading-7 text-muted">{deeds.intro}</p>
+          <TitleDeedTypes ctx={ctx} />
+        </BrochureSection>
+
+        <BrochureSection id="plans" title={b.sections.plans} note={<ClaimNote note={guaranteeNotes(ctx).again} />}>
           <p className="mb-6 max-w-measure text-base leading-7 text-muted">{plansWords.plans.intro}</p>
           <PlanCards plans={planCardsOf(ctx)} depositLabel={plansWords.plans.depositLabel} termLabel={plansWords.plans.termLabel} />
           <h3 className="mt-8 text-xl font-semibold text-sea-950">{b.sections.example}</h3>
@@ -193,6 +202,22 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
                 {keepOnOneLine(site.phoneNumber)}
               </a>
             </dd>
+            {site.telegramUsername ? (
+              <>
+                <dt className="font-semibold">Telegram</dt>
+                <dd>
+                  <a href={telegramLink(site.telegramUsername)} rel="external noopener" data-cta="brochure-telegram" className={contactLink} dir="ltr">
+                    @{site.telegramUsername}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">{b.contact.email}</dt>
+            <dd>
+              <a href={`mailto:${agency.email}`} className={contactLink} dir="ltr">
+                {agency.email}
+              </a>
+            </dd>
             <dt className="font-semibold">{b.contact.web}</dt>
             <dd>
               <AppLink href={ctx.url('home')} className={contactLink} dir="ltr">
@@ -200,6 +225,14 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
               </AppLink>
             </dd>
           </dl>
+          {/* Who offers what the brochure lists, and where its legal notice is: a brochure is an offer, and the PDF travels without the site's footer. */}
+          <p className="mt-6 max-w-measure text-sm leading-6 text-muted">
+            <span className="font-semibold text-ink">{b.contact.provider}:</span> {agency.legalName}, {agency.street}, {agency.town}, {legal.notice.values.country}.{' '}
+            {legal.notice.title}:{' '}
+            <AppLink href={legalNoticeUrl} className={contactLink} dir="ltr">
+              {legalNoticeUrl.replace(/^https?:\/\//, '')}
+            </AppLink>
+          </p>
         </BrochureSection>
       </div>
     </article>

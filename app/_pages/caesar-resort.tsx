@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ClaimNote } from '@/components/ui/claim-note';
-import { guaranteeNote, titleDeedText } from '@/lib/claims';
+import { guaranteeNotes, titleDeedText } from '@/lib/claims';
 import { caesarGuaranteePercent, developments } from '@/content/facts/listings';
 import { routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -43,14 +43,15 @@ export function CaesarResortPage({ locale, inventory }: { locale: Locale; invent
     image: ctx.photo(development.photo),
   }));
   const message = common.defaultWhatsAppMessage;
-  const terms = guaranteeNote(ctx);
-  const guarantee = <ClaimNote note={terms} />;
+  // The hero states the terms; every later section that claims the guarantee links back to them.
+  const terms = guaranteeNotes(ctx);
+  const guarantee = <ClaimNote note={terms.again} />;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(ctx, 'caesarResort')} />
       <JsonLd data={propertyListJsonLd(ctx, { name: w.listings.title, route: 'caesarResort', cards })} />
       <JsonLd data={faqPageJsonLd(ctx, w.faq)} />
-      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.caesarResort.hero) }} note={<ClaimNote note={terms} tone="dark" />}>
+      <Hero hero={{ ...w.hero, image: ctx.photo(routePhotos.caesarResort.hero) }} note={<ClaimNote note={terms.first} tone="dark" />}>
         <WhatsAppLink size="lg" message={message} cta="hero">
           {w.heroActions.whatsApp}
         </WhatsAppLink>

@@ -29,6 +29,26 @@ export function guideMetadata(locale: Locale): Metadata {
 }
 
 /** The buying steps, numbered and headed in the page's language (the brochure lists them too). */
+/** The three kinds of title deed and the risk from before 1974: on the guide, and under the brochure's tables (a PDF travels without the site). */
+export function TitleDeedTypes({ ctx }: { ctx: PageContext }) {
+  const { f, t, v } = ctx;
+  const w = t.guide(f, v);
+  return (
+    <>
+      <dl className="max-w-measure space-y-6">
+        {titleDeedTypes.map((type) => (
+          <div key={type} className="break-inside-avoid">
+            <dt className="text-lg font-semibold text-sea-950">{f.standalone(t.common.titleDeeds[type])}</dt>
+            <dd className="mt-1 text-base leading-7 text-ink">{w.titleDeeds.types[type]}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-10 text-xl font-semibold text-sea-950">{w.titleDeeds.riskTitle}</h3>
+      <p className="mt-3 text-base leading-7 text-ink">{w.titleDeeds.risk}</p>
+    </>
+  );
+}
+
 export function guideSteps({ f, t, v }: PageContext) {
   const w = t.guide(f, v);
   return w.steps.items.map((step, index) => {
@@ -130,16 +150,7 @@ export function GuidePage({ locale, inventory }: { locale: Locale; inventory?: r
         </Section>
 
         <Section layout="article" id={titleDeedsSectionId} eyebrow={w.titleDeeds.eyebrow} title={w.titleDeeds.title} intro={w.titleDeeds.intro} tone="sea">
-          <dl className="max-w-measure space-y-6">
-            {titleDeedTypes.map((type) => (
-              <div key={type}>
-                <dt className="text-lg font-semibold text-sea-950">{f.standalone(common.titleDeeds[type])}</dt>
-                <dd className="mt-1 text-base leading-7 text-ink">{w.titleDeeds.types[type]}</dd>
-              </div>
-            ))}
-          </dl>
-          <h3 className="mt-10 text-xl font-semibold text-sea-950">{w.titleDeeds.riskTitle}</h3>
-          <p className="mt-3 text-base leading-7 text-ink">{w.titleDeeds.risk}</p>
+          <TitleDeedTypes ctx={ctx} />
         </Section>
 
         <Section layout="article" id="tips" eyebrow={w.tips.eyebrow} title={w.tips.title}>

@@ -3,7 +3,7 @@ import { StaticMap } from '@/components/sections/static-map';
 import { mapMarker } from '@/lib/map';
 import { homeMapPlaces } from '@/content/facts/places';
 import { ClaimNote } from '@/components/ui/claim-note';
-import { guaranteeNote } from '@/lib/claims';
+import { guaranteeNotes } from '@/lib/claims';
 import { brochurePaths, legalPaths, routePhotos } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
 import type { Listing } from '@/lib/listings';
@@ -41,7 +41,7 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
   const press = publishedPress();
   const testimonials = testimonialsIn(ctx);
   const projects = featuredProjectCards(ctx);
-  const guarantee = <ClaimNote note={guaranteeNote(ctx)} />;
+  const guarantee = guaranteeNotes(ctx);
   const homeMarkers = homeMapPlaces.map((place) => ({ marker: mapMarker(place), label: ctx.t.listing.places[place] }));
   const homePlaces = new Intl.ListFormat(ctx.info.intl, { type: 'conjunction' }).format(homeMarkers.map((marker) => marker.label));
   const message = common.defaultWhatsAppMessage;
@@ -64,7 +64,7 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
           <BenefitGrid items={w.benefits.items} />
         </Section>
 
-        <Section id="projects" title={w.projects.title} intro={w.projects.intro} tone="sand" note={guarantee}>
+        <Section id="projects" title={w.projects.title} intro={w.projects.intro} tone="sand" note={<ClaimNote note={guarantee.first} />}>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {projects.map((project) => (
               <FeaturedProjectCard key={project.name} project={project} />
@@ -82,7 +82,7 @@ export function HomePage({ locale, inventory }: { locale: Locale; inventory?: re
           </div>
         </Section>
 
-        <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro} note={guarantee}>
+        <Section title={w.investmentBenefits.title} intro={w.investmentBenefits.intro} note={<ClaimNote note={guarantee.again} />}>
           <BenefitGrid items={w.investmentBenefits.items} columns={4} />
         </Section>
 

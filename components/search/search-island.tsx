@@ -20,6 +20,7 @@ import {
   priceSteps,
   propertyKinds,
   search,
+  searchDescription,
   sortChoices,
   sortParams,
   stageChoices,
@@ -191,20 +192,8 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
     choice === 'studio' ? words.beds.studio : choice === '4+' ? fillTemplate(words.beds.atLeast, { n: formatWhole(4, pattern) }) : plural(Number(choice), words.beds.exactly);
 
   /** "3 bedrooms, up to €400,000, in Kyrenia": what the buyer looked for, for the sales team. */
-  const lookingFor = () => {
-    const parts = [
-      filters.type ? words.type.options[filters.type] : '',
-      // "Studio" once, when the type says it already.
-      filters.beds && !(filters.beds === 'studio' && filters.type === 'studio') ? bedsLabel(filters.beds) : '',
-      filters.min !== undefined ? fillTemplate(words.looking.from, { price: euro(filters.min) }) : '',
-      filters.max !== undefined ? fillTemplate(words.looking.to, { price: euro(filters.max) }) : '',
-      filters.town ? (towns.find((town) => town.place === filters.town)?.in ?? '') : '',
-      filters.pool ? words.looking.pool : '',
-      filters.seaView ? words.looking.seaView : '',
-      filters.stage ? words.stage.options[filters.stage] : '',
-    ].filter(Boolean);
-    return parts.length > 0 ? parts.join(', ') : words.looking.anything;
-  };
+  const lookingFor = () =>
+    searchDescription(filters, words, { euro, beds: bedsLabel, townIn: (place) => towns.find((town) => town.place === place)?.in ?? '' });
 
   /** The price steps, and the address's own amount when it is not one of them. */
   const prices = (current: number | undefined): [string, string][] =>
@@ -290,7 +279,7 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
         {decided ? null : <span className="hidden query-failed:inline">{words.failed}</span>}
       </p>
 
-      <h2 className="sr-only">{words.title}</h2>
+      <h2 className="sr-only">{words.resultsTitle}</h2>
       <div className="mt-4">
         {/* The server's first page stays where it is (never rendered again) while the filtered one is on
             its way, hidden with its space kept; before this code runs, the mark on <html> hides it. */}

@@ -39,6 +39,9 @@ export const brochure = {
     whatsApp: 'WhatsApp',
     phone: 'Telefon',
     web: 'Website',
+    email: 'E-Mail',
+    /** The agency's legal name and address, and its legal notice: who offers what the brochure lists. */
+    provider: 'Anbieter',
   },
   thanks: {
     meta: { title: 'Vielen Dank', description: 'Ihre Anfrage zur Broschüre ist bei unserem Verkaufsteam angekommen.' },

@@ -96,6 +96,7 @@ export const common: CommonWords = {
     guarantee:
       'Mietgarantien gibt der Bauträger – weder wir noch eine Bank: {percent} des Kaufpreises pro Jahr, brutto, in den ersten {from}–{to} Jahren nach der Übergabe, wie in Ihrem Kaufvertrag festgelegt. Eine Garantie ist nur so gut wie der Bauträger, der dahintersteht.',
     guaranteeLink: 'So funktioniert die Mietgarantie',
+    guaranteeAbove: 'Die Bedingungen der Mietgarantie stehen weiter oben',
   },
   faqTitle: 'Häufige Fragen',
   emptyList: {

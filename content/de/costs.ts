@@ -1,4 +1,4 @@
-import type { CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures, PluralForms } from '@/content/types';
+import type { Stat, CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures, PluralForms } from '@/content/types';
 import { common } from './common';
 
 /**
@@ -251,4 +251,14 @@ export function priceComparison(f: Format, v: Figures): string {
   if (!m) return '';
   const regions = m.regions.map((region) => `${regionNames[region.id]} (${f.euro(region.perM2)} je m², idealista, Stand: ${f.date(region.date)})`);
   return `Die Objekte, die wir derzeit anbieten, kosten im Median ${f.euro(m.medianPerM2)} je m² – rund ${f.percent(m.lessPercent)} weniger als die Angebotspreise ${f.list(regions)}.`;
+}
+
+/** How many foreign nationals were given permission to buy in one year: a published count, with its source and date. */
+export function foreignBuyers(f: Format, v: Figures): Stat {
+  const { source } = v.foreignBuyers;
+  return {
+    value: f.number(v.foreignBuyers.permits),
+    label: `Ausländer erhielten ${v.foreignBuyers.year} in Nordzypern die Erlaubnis zum Immobilienkauf`,
+    source: { text: source.date ? `Quelle: ${v.foreignBuyers.publisher}, ${f.date(source.date)}` : `Quelle: ${v.foreignBuyers.publisher}`, href: source.url },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { ownershipTaxes, priceComparison, residencyShort } from './costs';
+import { ownershipTaxes, priceComparison, residencyShort, foreignBuyers } from './costs';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
@@ -91,7 +91,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     stats: [
       { value: '300+', label: 'Sonnentage im Jahr' },
       { value: f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), label: 'Immobilien aktuell im Angebot, jede mit eigener Seite' },
-      { value: '10.000+', label: 'Immobilien in ganz Nordzypern seit 2019 an Ausländer verkauft' },
+      foreignBuyers(f, v),
     ],
   },
   investmentBenefits: {

@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { costSummary, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, residency, residencyShort, sitePlans } from './costs';
+import { costSummary, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, residency, residencyShort, sitePlans, foreignBuyers } from './costs';
 
 export const investment: Dictionary['investment'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -82,7 +82,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
         },
       ],
       stats: [
-        { value: '10.000+', label: 'Immobilien in ganz Nordzypern seit 2019 an Ausländer verkauft' },
+        foreignBuyers(f, v),
         { value: '9–11\u00a0%', label: 'geschätzte Bruttorendite im Studentenmarkt' },
         { value: '300+', label: 'Sonnentage im Jahr' },
         { value: '0\u00a0%', label: 'Zinsen bei Zahlungsplänen der Bauträger, sofern Raten- und Barzahlungspreis gleich sind' },

@@ -64,7 +64,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
       offPlan: {
         name: 'Off-Plan',
         summary: 'Kauf vom Reißbrett: Sie sichern sich Einführungspreise vor Bauende und zahlen mit dem Baufortschritt.',
-        points: ['Niedrigste Anzahlung', 'Einführungspreise unter dem Wert bei Fertigstellung', 'Zahlungen nach Baufortschritt'],
+        points: ['Niedrigste Anzahlung', 'Einführungspreise, die oft unter den späteren Listenpreisen liegen', 'Zahlungen nach Baufortschritt'],
       },
       premium: {
         name: 'Premium',
@@ -132,7 +132,7 @@ export const paymentPlans: Dictionary['paymentPlans'] = (f, v) => ({
     },
     {
       question: 'Kann ich den Restbetrag vorzeitig zahlen?',
-      answer: 'Ja. Sie können den Restbetrag jederzeit ohne Vorfälligkeitsentschädigung begleichen, und manche Bauträger gewähren bei vorzeitiger Zahlung einen Rabatt.',
+      answer: 'In der Regel ja: Die meisten Bauträger erlauben es ohne Aufpreis, manche gewähren sogar einen Rabatt. Lassen Sie die Klausel in Ihrem Vertrag von Ihrem Anwalt prüfen.',
     },
   ],
   closingCta: {

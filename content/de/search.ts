@@ -27,6 +27,7 @@ export const search = {
   more: 'Weitere Objekte zeigen',
   failed: 'Die Suche konnte nicht geladen werden. Unten finden Sie die Objekte nach Art und Ort, oder fragen Sie uns per WhatsApp.',
   noScript: 'Ohne JavaScript können die Filter diese Liste nicht eingrenzen: Wählen Sie unten eine Art oder einen Ort, oder blättern Sie Seite für Seite.',
+  resultsTitle: 'Suchergebnisse',
   none: {
     title: 'Kein Objekt erfüllt alle diese Wünsche',
     text: 'Versuchen Sie eine größere Preisspanne oder weniger Filter. Jede Woche kommen neue Objekte auf den Markt, viele noch bevor sie inseriert werden: Sagen Sie uns, was Sie suchen, und wir schicken Ihnen die ersten passenden.',
@@ -34,5 +35,10 @@ export const search = {
     action: 'Per WhatsApp fragen',
     message: 'Hallo! Ich suche: {filters}. Bitte schicken Sie mir passende Objekte.',
   },
-  looking: { from: 'ab {price}', to: 'bis {price}', pool: 'mit Pool', seaView: 'mit Meerblick', anything: 'eine Immobilie in Nordzypern' },
+  looking: {
+    from: 'ab {price}', to: 'bis {price}', pool: 'mit Pool', seaView: 'mit Meerblick', anything: 'eine Immobilie in Nordzypern',
+    type: { villa: 'Villa', apartment: 'Wohnung', penthouse: 'Penthouse', studio: 'Studio', resort: 'Resort-Immobilie' },
+    stage: { newBuild: 'Neubau', offPlan: 'im Bau (Off-Plan)', resale: 'Bestandsimmobilie' },
+    kind: '{type} ({stage})',
+  },
 } satisfies SearchCopy;

@@ -35,6 +35,9 @@ export const brochure = {
     whatsApp: 'WhatsApp',
     phone: 'Phone',
     web: 'Website',
+    email: 'Email',
+    /** The agency's legal name and address, and its legal notice: who offers what the brochure lists. */
+    provider: 'Provider',
   },
   thanks: {
     meta: { title: 'Thank you', description: 'Your brochure request has reached our sales team.' },

@@ -22,7 +22,7 @@ export const caesarResort = (f: Format, v: Figures) => {
       title: 'Caesar Resort on Long Beach, Iskele',
       subtitle:
         'Resort apartments and private-pool villas from one developer, who guarantees 7% of the price a year in rent for the first 2-3 years, with interest-free instalments of up to 100 months.',
-      facts: [`From ${f.euro(v.developmentFrom.collection)}`, '7% developer guarantee, gross', 'Up to 100 months at 0%', 'Residency-eligible homes'],
+      facts: [`From ${f.euro(v.developmentFrom.collection)}`, '7% developer guarantee, gross', 'Up to 100 months at 0%', 'Owners can apply for residency'],
     },
     heroActions: {
       whatsApp: 'Chat on WhatsApp',

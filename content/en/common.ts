@@ -95,6 +95,7 @@ export const common: CommonWords = {
     guarantee:
       'Rental guarantees are given by the developer, not by us or a bank: {percent} of the purchase price a year, gross, for the first {from}-{to} years after handover, as your contract states. A guarantee is only as good as the developer behind it.',
     guaranteeLink: 'How the guarantee works',
+    guaranteeAbove: 'The rental guarantee’s terms are set out above',
   },
   faqTitle: 'Frequently Asked Questions',
   emptyList: {

@@ -1,4 +1,4 @@
-import type { CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures } from '@/content/types';
+import type { Stat, CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures } from '@/content/types';
 import { common } from './common';
 
 /**
@@ -218,4 +218,14 @@ export function priceComparison(f: Format, v: Figures): string {
   if (!m) return '';
   const regions = m.regions.map((region) => `${regionNames[region.id]} (${f.euro(region.perM2)} per m², idealista, ${f.date(region.date)})`);
   return `The homes we have for sale cost a median of ${f.euro(m.medianPerM2)} per m², about ${f.percent(m.lessPercent)} less than asking prices ${f.list(regions)}.`;
+}
+
+/** How many foreign nationals were given permission to buy in one year: a published count, with its source and date. */
+export function foreignBuyers(f: Format, v: Figures): Stat {
+  const { source } = v.foreignBuyers;
+  return {
+    value: f.number(v.foreignBuyers.permits),
+    label: `foreign nationals given permission to buy property in North Cyprus in ${v.foreignBuyers.year}`,
+    source: { text: source.date ? `Source: ${v.foreignBuyers.publisher}, ${f.date(source.date)}` : `Source: ${v.foreignBuyers.publisher}`, href: source.url },
+  };
 }

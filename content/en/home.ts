@@ -1,5 +1,5 @@
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Figures, Format, Location, Stat } from '@/content/types';
-import { ownershipTaxes, priceComparison, residencyShort } from './costs';
+import { ownershipTaxes, priceComparison, residencyShort, foreignBuyers } from './costs';
 
 export const home = (f: Format, v: Figures) => ({
   meta: {
@@ -90,7 +90,7 @@ export const home = (f: Format, v: Figures) => ({
     stats: [
       { value: '300+', label: 'sunny days a year' },
       { value: f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), label: 'homes for sale now, each with its own page' },
-      { value: '10K+', label: 'foreign owners since 2019' },
+      foreignBuyers(f, v),
     ] satisfies Stat[],
   },
   investmentBenefits: {

@@ -1,6 +1,6 @@
 import type { RentalFigureLabels } from '@/content/types';
 import type { Benefit, CallToAction, FaqItem, Figures, Format, Stat } from '@/content/types';
-import { factNote, priceComparison, ownershipLimits, ownershipTaxes, purchasePermission, residency, residencyShort, sitePlans } from './costs';
+import { factNote, priceComparison, ownershipLimits, ownershipTaxes, purchasePermission, residency, residencyShort, sitePlans, foreignBuyers } from './costs';
 
 export const investment = (f: Format, v: Figures) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -81,7 +81,7 @@ export const investment = (f: Format, v: Figures) => {
         },
       ] satisfies Benefit[],
       stats: [
-        { value: '10,000+', label: 'properties sold to foreigners since 2019' },
+        foreignBuyers(f, v),
         { value: '9-11%', label: 'estimated gross yields in the student market' },
         { value: '300+', label: 'sunny days a year' },
         { value: '0%', label: 'interest on developer payment plans' },

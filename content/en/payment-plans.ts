@@ -62,7 +62,7 @@ export const paymentPlans = (f: Format, v: Figures) => ({
       offPlan: {
         name: 'Off-Plan',
         summary: 'Buy at launch prices before construction ends and pay as the building rises.',
-        points: ['Lowest deposit', 'Launch prices below completion value', 'Staged payments during construction'],
+        points: ['Lowest deposit', 'Launch prices, often below later list prices', 'Staged payments during construction'],
       },
       premium: {
         name: 'Premium',
@@ -130,7 +130,7 @@ export const paymentPlans = (f: Format, v: Figures) => ({
     },
     {
       question: 'Can I pay off the balance early?',
-      answer: 'Yes. You can settle the remaining balance at any time without a penalty, and some developers offer a discount for early payment.',
+      answer: 'In most contracts, yes: most developers allow it at no extra cost, and some give a discount for early payment. Have your lawyer check the clause in your contract.',
     },
   ] satisfies FaqItem[],
   closingCta: {

@@ -27,6 +27,7 @@ export const search = {
   more: 'Show more homes',
   failed: 'The search could not load. Browse the homes by type or town below, or ask us on WhatsApp.',
   noScript: 'Without JavaScript the filters cannot narrow this list: browse by type or town below, or go page by page.',
+  resultsTitle: 'Search results',
   none: {
     title: 'No home matches all of these',
     text: 'Try a wider price range or fewer filters. New homes come on the market every week, many before they are advertised: tell us what you are looking for and we will send you the first that fit.',
@@ -34,5 +35,10 @@ export const search = {
     action: 'Ask us on WhatsApp',
     message: 'Hi! I am looking for: {filters}. Please send me homes that fit.',
   },
-  looking: { from: 'from {price}', to: 'up to {price}', pool: 'with a pool', seaView: 'with a sea view', anything: 'a home in North Cyprus' },
+  looking: {
+    from: 'from {price}', to: 'up to {price}', pool: 'with a pool', seaView: 'with a sea view', anything: 'a home in North Cyprus',
+    type: { villa: 'villa', apartment: 'apartment', penthouse: 'penthouse', studio: 'studio', resort: 'resort home' },
+    stage: { newBuild: 'new build', offPlan: 'off-plan', resale: 'resale' },
+    kind: '{type}, {stage}',
+  },
 } satisfies SearchCopy;

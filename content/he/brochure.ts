@@ -37,6 +37,9 @@ export const brochure = {
     whatsApp: 'וואטסאפ',
     phone: 'טלפון',
     web: 'אתר',
+    email: 'דוא״ל',
+    /** The agency's legal name and address, and its legal notice: who offers what the brochure lists. */
+    provider: 'פרטי העסק',
   },
   thanks: {
     meta: { title: 'תודה', description: 'הבקשה שלכם לחוברת הגיעה לצוות המכירות שלנו.' },

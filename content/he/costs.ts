@@ -1,4 +1,4 @@
-import type { CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures } from '@/content/types';
+import type { Stat, CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures } from '@/content/types';
 import { common } from './common';
 
 /**
@@ -248,4 +248,14 @@ export function priceComparison(f: Format, v: Figures): string {
   if (!m) return '';
   const regions = m.regions.map((region) => `${regionNames[region.id]} (${f.euro(region.perM2)} למ"ר, לפי מדד idealista, ${f.date(region.date)})`);
   return `המחיר החציוני למ"ר של הנכסים שיש לנו כרגע למכירה הוא ${f.euro(m.medianPerM2)}, כ\u2011${f.percent(m.lessPercent)} פחות מהמחירים המבוקשים ${f.list(regions)}.`;
+}
+
+/** How many foreign nationals were given permission to buy in one year: a published count, with its source and date. */
+export function foreignBuyers(f: Format, v: Figures): Stat {
+  const { source } = v.foreignBuyers;
+  return {
+    value: f.number(v.foreignBuyers.permits),
+    label: `אזרחים זרים קיבלו ב\u2011${v.foreignBuyers.year} היתר לרכוש נכס בצפון קפריסין`,
+    source: { text: source.date ? `מקור: ${v.foreignBuyers.publisher}, ${f.date(source.date)}` : `מקור: ${v.foreignBuyers.publisher}`, href: source.url },
+  };
 }

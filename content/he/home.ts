@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { ownershipTaxes, priceComparison, residencyShort } from './costs';
+import { ownershipTaxes, priceComparison, residencyShort, foreignBuyers } from './costs';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
@@ -90,7 +90,7 @@ export const home: Dictionary['home'] = (f, v) => ({
     stats: [
       { value: '300+', label: 'ימי שמש בשנה' },
       { value: f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), label: 'נכסים למכירה עכשיו, ולכל אחד מהם עמוד משלו' },
-      { value: '10,000+', label: 'נכסים שנמכרו לזרים מאז 2019' },
+      foreignBuyers(f, v),
     ],
   },
   investmentBenefits: {

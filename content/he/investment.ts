@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionaries';
-import { factNote, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, residency, residencyShort, sitePlans } from './costs';
+import { factNote, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, residency, residencyShort, sitePlans, foreignBuyers } from './costs';
 
 export const investment: Dictionary['investment'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -81,7 +81,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
         },
       ],
       stats: [
-        { value: '10,000+', label: 'נכסים שנמכרו לזרים מאז 2019' },
+        foreignBuyers(f, v),
         { value: '9%–11%', label: 'תשואה ברוטו משוערת בשוק הסטודנטים' },
         { value: '300+', label: 'ימי שמש בשנה' },
         { value: '0%', label: 'ריבית בתוכניות התשלומים של היזמים' },

@@ -35,6 +35,9 @@ export const brochure = {
     whatsApp: 'WhatsApp',
     phone: 'Телефон',
     web: 'Сайт',
+    email: 'Эл. почта',
+    /** The agency's legal name and address, and its legal notice: who offers what the brochure lists. */
+    provider: 'Компания',
   },
   thanks: {
     meta: { title: 'Спасибо', description: 'Ваша заявка на брошюру передана в наш отдел продаж.' },

@@ -1,4 +1,4 @@
-import type { CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures, PluralForms } from '@/content/types';
+import type { Stat, CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures, PluralForms } from '@/content/types';
 import { common } from './common';
 
 /**
@@ -256,4 +256,19 @@ export function priceComparison(f: Format, v: Figures): string {
   if (!m) return '';
   const regions = m.regions.map((region) => `${regionNames[region.id]} (${f.euro(region.perM2)} за м², по данным idealista на ${f.date(region.date)})`);
   return `Медианная цена жилья, которое мы сейчас продаём, — ${f.euro(m.medianPerM2)} за м², примерно на ${f.percent(m.lessPercent)} ниже цен в объявлениях ${f.list(regions)}.`;
+}
+
+/** How many foreign nationals were given permission to buy in one year: a published count, with its source and date. */
+export function foreignBuyers(f: Format, v: Figures): Stat {
+  const { source } = v.foreignBuyers;
+  return {
+    value: f.number(v.foreignBuyers.permits),
+    label: f.plural(v.foreignBuyers.permits, {
+      one: `иностранец получил в ${v.foreignBuyers.year} году разрешение на покупку недвижимости на Северном Кипре`,
+      few: `иностранца получили в ${v.foreignBuyers.year} году разрешение на покупку недвижимости на Северном Кипре`,
+      many: `иностранцев получили в ${v.foreignBuyers.year} году разрешение на покупку недвижимости на Северном Кипре`,
+      other: `иностранца получили в ${v.foreignBuyers.year} году разрешение на покупку недвижимости на Северном Кипре`,
+    }),
+    source: { text: source.date ? `Источник: ${v.foreignBuyers.publisher}, ${f.date(source.date)}` : `Источник: ${v.foreignBuyers.publisher}`, href: source.url },
+  };
 }

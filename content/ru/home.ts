@@ -1,6 +1,6 @@
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, BrochureCopy, CallToAction, CarouselCopy, Location, Stat } from '@/content/types';
-import { ownershipTaxes, priceComparison, residencyShort } from './costs';
+import { ownershipTaxes, priceComparison, residencyShort, foreignBuyers } from './costs';
 
 export const home: Dictionary['home'] = (f, v) => ({
   meta: {
@@ -101,7 +101,7 @@ export const home: Dictionary['home'] = (f, v) => ({
           other: 'объекта в продаже сейчас — у каждого своя страница',
         }),
       },
-      { value: '10 000+', label: 'объектов продано иностранцам с 2019 года' },
+      foreignBuyers(f, v),
     ] satisfies Stat[],
   },
   investmentBenefits: {

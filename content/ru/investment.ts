@@ -1,7 +1,7 @@
 import type { RentalFigureLabels } from '@/content/types';
 import type { Dictionary } from '@/content/dictionaries';
 import type { Benefit, CallToAction, FaqItem, Stat } from '@/content/types';
-import { factNote, priceComparison, ownershipLimits, ownershipTaxes, purchasePermission, residency, residencyShort, sitePlans } from './costs';
+import { factNote, priceComparison, ownershipLimits, ownershipTaxes, purchasePermission, residency, residencyShort, sitePlans, foreignBuyers } from './costs';
 
 export const investment: Dictionary['investment'] = (f, v) => {
   /** The lowest price of an apartment for sale now; null when every apartment is sold. */
@@ -86,7 +86,7 @@ export const investment: Dictionary['investment'] = (f, v) => {
         },
       ] satisfies Benefit[],
       stats: [
-        { value: '10 000+', label: 'объектов продано иностранцам с 2019 года' },
+        foreignBuyers(f, v),
         { value: '9–11 %', label: 'ориентировочная валовая доходность на студенческом рынке' },
         { value: '300+', label: 'солнечных дней в году' },
         { value: '0 %', label: 'ставка по рассрочке от застройщика' },

@@ -12,7 +12,9 @@ import { he } from './claims/he';
 /*
  * Tax, guarantee, yield, cost and timing claims carry their conditions where they are made, in every
  * language: each page's sections (and its meta description) are checked against the language's table of
- * claim phrases in tests/e2e/claims/. It reads out/, so it runs after the build.
+ * claim phrases in tests/e2e/claims/. A condition stated once on the page counts for a later section that
+ * links to it (`href="#id"`, as the rental guarantee's "terms above" does); a link to another page does not.
+ * It reads out/, so it runs after the build.
  */
 const OUT = join(process.cwd(), 'out');
 // The legal notice and privacy policy describe the site's claims ("yields and rental guarantees come from the
@@ -60,9 +62,14 @@ for (const file of files) {
     const description = first(document, 'meta', (meta) => attr(meta, 'name') === 'description');
     if (description) found.push(...problems(attr(description, 'content') ?? '', 'meta description', rules, true));
     const body = first(document, 'body')!;
+    const byId = new Map([...descendants(body)].filter(isElement).map((element) => [attr(element, 'id'), element] as const));
     for (const section of elements(body, 'section')) {
       const heading = attr(section, 'aria-labelledby') ?? attr(section, 'id') ?? '';
-      found.push(...problems(textOf(section), `section ${heading}`, rules, false));
+      // What the section's in-page links lead to is read with it; a link to a missing id is a problem of its own.
+      const linked = elements(section, 'a', (a) => (attr(a, 'href') ?? '').startsWith('#') && (attr(a, 'href') ?? '').length > 1).map((a) => attr(a, 'href')!.slice(1));
+      for (const id of linked) if (!byId.has(id)) found.push(`section ${heading}: a link to #${id}, which is not on the page`);
+      const text = [section, ...linked.flatMap((id) => byId.get(id) ?? [])].map(textOf).join(' ');
+      found.push(...problems(text, `section ${heading}`, rules, false));
     }
     // Text outside any section (footer, header, dialogs) is held to the same rules as a whole.
     const outside = [...descendants(body)].filter(isElement).filter((element) => ['footer', 'header', 'dialog'].includes(element.tagName));

@@ -55,10 +55,14 @@ test.describe('home page', () => {
       await expect(main.getByRole('heading', { name: place })).toBeVisible();
     }
     const { f, v } = pageContext('en');
-    // The middle tile counts the homes for sale now, from the inventory (it replaced an unsourced "50% cheaper").
-    for (const stat of ['300+', f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), '10K+']) {
+    // The middle tile counts the homes for sale now, from the inventory (it replaced an unsourced "50% cheaper");
+    // the last is a published count of foreign buyers, with its source one tap away (it replaced an unsourced "10K+").
+    for (const stat of ['300+', f.number(v.lists.villas.count + v.lists.apartments.count + v.lists.caesarResort.count), f.number(v.foreignBuyers.permits)]) {
       await expect(main.locator('dd', { hasText: stat })).toBeVisible();
     }
+    const source = main.locator('dt', { hasText: String(v.foreignBuyers.year) }).getByRole('link');
+    await expect(source).toHaveText(new RegExp(`^Source: ${v.foreignBuyers.publisher}, `));
+    await expect(source).toHaveAttribute('href', v.foreignBuyers.source.url!);
 
     const carousel = page.getByRole('region', { name: /testimonials/i });
     await expect(carousel).toBeVisible();

@@ -81,7 +81,7 @@ test.describe('the search page', () => {
       await expect(page.getByText(w.none.title)).toBeVisible();
       const whatsapp = page.getByRole('link', { name: w.none.action });
       const message = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')!;
-      expect(message.split(w.type.options.studio)).toHaveLength(2); // "Studio" once, not once for the type and again for the bedrooms
+      expect(message.split(w.looking.type.studio)).toHaveLength(2); // "studio" once, not once for the type and again for the bedrooms
       expect(message).toContain(ctx.f.euro(min!));
       await page.getByRole('button', { name: w.none.widen }).click();
       await expect(page).toHaveURL(new RegExp(`${searchPath(locale)}$`));

@@ -126,7 +126,7 @@ function strings(locale: (typeof localeCodes)[number]): Map<string, string> {
 
 /** Words that are the same in every language: names, brands, symbols and icon or route keys. */
 /** Paths whose words may read as the English do: "in Kyrenia" is German too. */
-const SAME_EVERYWHERE = /\.(icon|route|variant|name|id)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$|^\.common\.towns\.in\./;
+const SAME_EVERYWHERE = /\.(icon|route|variant|name|id|href)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$|^\.common\.towns\.in\./;
 
 /** A name in Latin letters (Caesar Resort, Caesar Blue Villas) reads the same in every language. */
 const PROPER_NAME = /^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*$/;

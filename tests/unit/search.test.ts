@@ -3,7 +3,8 @@ import { localeCodes } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
 import { listingPath, type Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
-import { filtersFromQuery, filtersToQuery, kindsOf, search, type SearchFilters } from '@/lib/search';
+import { filtersFromQuery, filtersToQuery, kindsOf, search, searchDescription, type SearchFilters } from '@/lib/search';
+import { fillTemplate } from '@/lib/i18n/message';
 import { indexFile, indexWords, searchIndex } from '@/lib/search-index';
 import { readIndex } from '@/lib/index-card';
 import { cardView, listingView } from '@/lib/listing';
@@ -140,5 +141,34 @@ describe('the index file, as the browser reads it', () => {
     const damaged = [{ ...first, card: { ...(first!.card as object), status: 'gone' } }, { facts: null, card: second!.card }, 'a line of text', ...rest];
     expect(readIndex(damaged, indexWords(ctx)).map((entry) => entry.card.id)).toEqual(rest.map((entry) => (entry.card as { id: string }).id));
     expect(() => readIndex({ error: 'Not Found' }, indexWords(ctx))).toThrow('not a list of homes');
+  });
+});
+
+describe('the no-results message to the sales team', () => {
+  const say = { euro: (amount: number) => `€${amount}`, beds: (choice: string) => `${choice} bedrooms`, townIn: (place: string) => `in ${place}` };
+
+  describe.each(localeCodes)('%s', (locale) => {
+    const words = pageContext(locale).t.search;
+
+    it('names the type and the stage together, first, then the rest in the order the form asks', () => {
+      const filters: SearchFilters = { type: 'villa', stage: 'newBuild', beds: '3', max: 400_000, town: 'kyrenia', pool: true, sort: 'priceAsc' };
+      const kind = fillTemplate(words.looking.kind, { type: words.looking.type.villa, stage: words.looking.stage.newBuild });
+      expect(searchDescription(filters, words, say)).toBe(
+        [kind, '3 bedrooms', fillTemplate(words.looking.to, { price: '€400000' }), 'in kyrenia', words.looking.pool].join(', '),
+      );
+      // The message is a sentence: the list's words are the message's own, not the form's labels.
+      expect(fillTemplate(words.none.message, { filters: searchDescription(filters, words, say) })).toContain(kind);
+    });
+
+    it('says the stage alone when no type is chosen, a studio once, and something when nothing is', () => {
+      expect(searchDescription({ stage: 'resale', sort: 'priceAsc' }, words, say)).toBe(words.looking.stage.resale);
+      expect(searchDescription({ type: 'studio', beds: 'studio', sort: 'priceAsc' }, words, say)).toBe(words.looking.type.studio);
+      expect(searchDescription({ sort: 'priceAsc' }, words, say)).toBe(words.looking.anything);
+    });
+  });
+
+  it('writes the Russian list in lower case, as words inside a sentence', () => {
+    const { looking } = pageContext('ru').t.search;
+    for (const word of [...Object.values(looking.type), ...Object.values(looking.stage)]) expect(word[0]).toBe(word[0]!.toLowerCase());
   });
 });
