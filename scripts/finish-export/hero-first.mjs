@@ -37,16 +37,26 @@ export const CHUNK_PREFIX = '/_next/static/chunks/';
 export const START_BOUND_MS = 500;
 
 /**
+ * The longest a tap on a button is held for the page's code, from the tap. After it (or at once when
+ * one of the page's scripts fails to load, as the chunks of a build that a deploy replaced do), the
+ * tap is given back to the platform: the button does what it does in plain HTML (opens its popover,
+ * submits its form), as with JavaScript off, instead of nothing.
+ */
+export const HOLD_BOUND_MS = 4000;
+
+/**
  * The loader, in plain ES5 so that it runs (and harms nothing) in any browser, written short: it is
  * part of every page's first JavaScript. `d`: the data attributes of its own tag; `h`: held taps
  * and keys on buttons (Enter and Space on a button make a click of their own; Tab must move focus),
  * given again by the replay global once the page has hydrated, except those inside an island still
  * waiting for its code (the late attribute), which calls it again when it has hydrated. A tap on a
- * link, or on anything inside one, is never held. `go`: adds the page data, then the chunks, in
+ * link, or on anything inside one, is never held. A held tap is given back to the platform (`free`:
+ * clicked again with `pass` set, so the browser acts as without JavaScript) after HOLD_BOUND_MS, or at
+ * once when a script fails (`failed`: nothing is held from then on). `go`: adds the page data, then the chunks, in
  * order; `hero`: the photo whose paint it waits for; without one, the first contentful paint and the
  * fonts (`left`: how many of the two are still awaited), then a frame.
  */
-const SOURCE = `(function (d, h, started, ready) {
+const SOURCE = `(function (d, h, started, ready, failed, pass) {
   var form = document.querySelector('form[${PROTOCOL.queryFormAttribute}]');
   function pend() {
     if (form.getAttribute('${PROTOCOL.queryFormAttribute}') == '${PROTOCOL.queryFormWaiting}') document.documentElement.classList.add('${PROTOCOL.queryPendingClass}');
@@ -71,13 +81,28 @@ const SOURCE = `(function (d, h, started, ready) {
       if (c && (c.type == 'checkbox' || c.options) && fill(c, v)) pend();
     });
   }
+  function free(held) {
+    var i = h.indexOf(held);
+    if (i >= 0) {
+      h.splice(i, 1);
+      if (held[0].isConnected && held[1].type == 'click') {
+        pass = 1;
+        held[0].click();
+        pass = 0;
+      }
+    }
+  }
   function hold(e) {
     var t = e.target.closest ? e.target : null;
     var c = t && !t.closest('a[href],summary') && t.closest('button');
-    if (c && (!ready || c.closest('[${PROTOCOL.lateAttribute}]')) && (e.type == 'click' || (e.key != 'Enter' && e.key != ' ' && e.key != 'Tab'))) {
+    if (!failed && !pass && c && (!ready || c.closest('[${PROTOCOL.lateAttribute}]')) && (e.type == 'click' || (e.key != 'Enter' && e.key != ' ' && e.key != 'Tab'))) {
       e.preventDefault();
       e.stopImmediatePropagation();
-      h.push([c, e]);
+      var held = [c, e];
+      h.push(held);
+      setTimeout(function () {
+        free(held);
+      }, ${HOLD_BOUND_MS});
     }
   }
   addEventListener('click', hold, true);
@@ -102,6 +127,8 @@ const SOURCE = `(function (d, h, started, ready) {
           s.async = false;
           s.onerror = function () {
             document.documentElement.classList.add('${PROTOCOL.scriptsFailedClass}');
+            failed = 1;
+            h.slice().forEach(free);
           };
           document.head.appendChild(s);
         }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { htmlFiles } from '../../scripts/security-headers.mjs';
 import { resolveFile } from '../../scripts/static-files.mjs';
 import { first, parse } from '../../scripts/finish-export/dom.mjs';
-import { listingView } from '@/lib/listing';
+import { listingView, listPage } from '@/lib/listing';
 import { villaListings } from '@/content/facts/listings';
 import { SUGGESTION_DISMISSED_KEY } from '@/lib/i18n/suggestion';
 
@@ -177,8 +177,9 @@ test.describe('without JavaScript', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
         await expect(page.getByRole('status').filter({ hasText: ctx.t.common.loading })).toHaveCount(0);
-        if (['villas', 'apartments', 'caesarResort'].includes(route)) {
-          await expect(page.locator('main article:has(ul[aria-label])'), path).toHaveCount(6);
+        if (route === 'villas' || route === 'apartments' || route === 'caesarResort') {
+          // The list's first page as the listing files have it today, whatever they hold.
+          await expect(page.locator('main article:has(ul[aria-label])'), path).toHaveCount(listPage(ctx, route).cards.length);
         }
         const faq = page.locator('main details');
         if ((await faq.count()) > 0) {

@@ -2,8 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allListings } from '@/lib/listings';
-import { pageContext } from '@/lib/i18n/page';
-import { getDictionary } from '@/content/dictionaries';
+import { wordProblems, wordStrings } from '@/lib/content-check';
 import { routeKeys } from '@/content/facts/routes';
 import { localeCodes } from '@/content/locales';
 import { createFormat } from '@/lib/i18n/format';
@@ -110,65 +109,46 @@ describe('the offer of another edition', () => {
   });
 });
 
-/** Every string a language's words produce, by where it sits, with the numbers formatted for it. */
-function strings(locale: (typeof localeCodes)[number]): Map<string, string> {
-  const { f, v } = pageContext(locale);
-  const found = new Map<string, string>();
-  const walk = (value: unknown, path: string) => {
-    if (typeof value === 'function') walk((value as (format: typeof f, figures: typeof v) => unknown)(f, v), path);
-    else if (typeof value === 'string') found.set(path, value);
-    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}.${index}`));
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
-  };
-  walk(getDictionary(locale), '');
-  return found;
-}
-
-/** Words that are the same in every language: names, brands, symbols and icon or route keys. */
-/** Paths whose words may read as the English do: "in Kyrenia" is German too. */
-const SAME_EVERYWHERE = /\.(icon|route|variant|name|id|href)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$|^\.common\.towns\.in\./;
-
-/** A name in Latin letters (Caesar Resort, Caesar Blue Villas) reads the same in every language. */
-const PROPER_NAME = /^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*$/;
-
+/*
+ * Each language's words against English (lib/content-check.ts, which `npm run check:content` prints
+ * for a translator): every key, the same placeholders, nothing left in English, the language's script.
+ */
 describe.each(localeCodes.filter((locale) => locale !== 'en'))('the %s words', (locale) => {
-  const english = strings('en');
-  const own = strings(locale);
+  const problems = wordProblems(locale);
 
   it('have every English key and no other (plural forms aside: each language has its own)', () => {
-    // Plural forms and the number of search keywords are each language's own.
-    const keys = (words: Map<string, string>) => [...words.keys()].filter((path) => !/\.(zero|one|two|few|many)$|\.keywords\.\d+$/.test(path)).sort();
-    expect(keys(own)).toEqual(keys(english));
+    expect(problems.keys).toEqual([]);
   });
 
   it('leave the same {placeholders} to fill as English, so that none is shown unfilled or lost', () => {
-    const names = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
-    const wrong = [...own].flatMap(([path, text]) => {
-      // A plural form follows the English "other" form, and may spell its number out ("שני חדרים").
-      const form = /\.(zero|one|two|few|many)$/.test(path);
-      const base = english.get(path) ?? english.get(path.replace(/\.\w+$/, '.other'));
-      if (base === undefined) return [];
-      const expected = names(base);
-      const found = names(text);
-      const ok = form ? found.every((name) => expected.includes(name)) : found.join() === expected.join();
-      return ok ? [] : [`${path}: ${found.join(' ') || 'none'} where English has ${expected.join(' ') || 'none'}`];
-    });
-    expect(wrong).toEqual([]);
+    expect(problems.placeholders).toEqual([]);
   });
 
   it('leave no English sentence, label or alt text untranslated', () => {
-    const untranslated = [...own].filter(
-      ([path, text]) => text === english.get(path) && !SAME_EVERYWHERE.test(path) && /[a-z]{3,}/.test(text.replace(/\{\w+\}/g, '')) && !PROPER_NAME.test(text),
-    );
-    expect(untranslated.map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+    expect(problems.untranslated).toEqual([]);
   });
 
   it('are written in the language’s own script where it has one', () => {
-    const script = locale === 'ru' ? /[\u0400-\u04ff]/ : locale === 'he' ? /[\u0590-\u05ff]/ : null;
-    if (!script) return;
-    // Text with three or more Latin words and not one letter of the language's own script.
-    const sentences = [...own].filter(([path, text]) => !SAME_EVERYWHERE.test(path) && (text.replace(/\{\w+\}/g, '').match(/[A-Za-z]{3,}/g) ?? []).length >= 3 && !PROPER_NAME.test(text));
-    expect(sentences.filter(([, text]) => !script.test(text)).map(([path, text]) => `${path}: ${text}`)).toEqual([]);
+    expect(problems.script).toEqual([]);
+  });
+});
+
+describe('the word checks', () => {
+  it('name the file, the place and what is wrong when a language misses a key, keeps English or loses a placeholder', () => {
+    const german = wordStrings('de');
+    const title = german.get('.caesarResort.hero.title')!;
+    const english = new Map([
+      // English as German has it: German "kept the English".
+      ['.caesarResort.hero.title', title],
+      // English asks for a placeholder the German text does not have.
+      ['.home.hero.title', `${german.get('.home.hero.title')} {price}`],
+      // A key German lacks.
+      ['.villas.extra', 'A sentence only English has'],
+    ]);
+    const problems = wordProblems('de', english);
+    expect(problems.untranslated).toContain(`content/de/caesar-resort.ts: .caesarResort.hero.title: still the English "${title}"`);
+    expect(problems.placeholders).toContain('content/de/home.ts: .home.hero.title: no placeholder where English has {price}');
+    expect(problems.keys).toContain('content/de/villas.ts: .villas.extra: missing (English: "A sentence only English has")');
   });
 });
 

@@ -37,19 +37,26 @@ describe('SiteNav', () => {
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens the mobile menu from the Menu button and closes it when a link is chosen', async () => {
+  it('is a popover the Menu button opens through the platform, so it works before hydration and without JavaScript', () => {
+    const { button, list } = renderNav();
+    expect(button).toHaveAttribute('popovertarget', list.id);
+    expect(list).toHaveAttribute('popover', 'auto');
+  });
+
+  // jsdom has no popovers, like a browser from before 2024: there React opens and closes the menu.
+  it('without popovers, opens the mobile menu from the Menu button and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     const { button, list } = renderNav();
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(list).toHaveClass('hidden');
+    expect(list).not.toHaveAttribute('data-open');
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(list).not.toHaveClass('hidden');
+    expect(list).toHaveAttribute('data-open');
 
     await user.click(screen.getByRole('link', { name: 'Apartments' }));
     expect(button).toHaveAttribute('aria-expanded', 'false');
-    expect(list).toHaveClass('hidden');
+    expect(list).not.toHaveAttribute('data-open');
     // The page changes through the router, without a reload; its data was asked for on the way.
     expect(router.push).toHaveBeenCalledWith('/apartments');
     expect(router.prefetch).toHaveBeenCalledWith('/apartments');
@@ -65,7 +72,7 @@ describe('SiteNav', () => {
     expect(screen.getByRole('link', { name: 'Investment' })).toHaveAttribute('href', '/investment');
   });
 
-  it('closes the open menu on Escape', async () => {
+  it('without popovers, closes the open menu on Escape', async () => {
     const user = userEvent.setup();
     const { button } = renderNav();
     await user.click(button);

@@ -1,0 +1,103 @@
+import { getDictionary } from '@/content/dictionaries';
+import { localeCodes, localeInfo, type Locale } from '@/content/locales';
+import { pageContext } from '@/lib/i18n/page';
+
+/*
+ * The checks a change to the words must pass, by language and place, as lines a translator can act
+ * on: every English key and no other, the same {placeholders}, nothing left in English, the language's
+ * own script. `npm run check:content` prints them (scripts/content-check.mjs); the unit tests assert
+ * there are none (tests/unit/i18n.test.ts). Rendering the words with the site's figures also runs
+ * every plural choice, so a language that lacks a plural form it needs fails here by its message.
+ */
+
+/** Every string a language's words produce, by where it sits (".home.hero.title"), with the numbers formatted for it. */
+export function wordStrings(locale: Locale): Map<string, string> {
+  const { f, v } = pageContext(locale);
+  const found = new Map<string, string>();
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'function') walk((value as (format: typeof f, figures: typeof v) => unknown)(f, v), path);
+    else if (typeof value === 'string') found.set(path, value);
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${path}.${index}`));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`);
+  };
+  walk(getDictionary(locale), '');
+  return found;
+}
+
+/** The word file a path's words come from: ".caesarResort.hero.title" → content/de/caesar-resort.ts. */
+export function wordFile(locale: Locale, path: string): string {
+  const top = path.split('.')[1] ?? '';
+  return `content/${locale}/${top.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
+}
+
+/** Paths whose words may read as the English do: names, brands, symbols, keys, links; "in Kyrenia" is German too. */
+const SAME_EVERYWHERE = /\.(icon|route|variant|name|id|href)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$|^\.common\.towns\.in\./;
+
+/** A name in Latin letters (Caesar Resort, Caesar Blue Villas) reads the same in every language. */
+const PROPER_NAME = /^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*$/;
+
+/** A plural form other than "other": each language has its own set. */
+const PLURAL_FORM = /\.(zero|one|two|few|many)$/;
+
+/** The letters of a script a language writes in besides Latin. */
+const SCRIPT_LETTERS: Record<string, RegExp> = { cyrillic: /[\u0400-\u04ff]/, hebrew: /[\u0590-\u05ff]/ };
+
+export type WordCheck = 'keys' | 'placeholders' | 'untranslated' | 'script';
+
+/** What is wrong with one language's words against English, as "<file>: <path>: <what>" lines, per check. */
+export function wordProblems(locale: Locale, english: Map<string, string> = wordStrings('en')): Record<WordCheck, string[]> {
+  const own = wordStrings(locale);
+  const at = (path: string) => `${wordFile(locale, path)}: ${path}`;
+  const problems: Record<WordCheck, string[]> = { keys: [], placeholders: [], untranslated: [], script: [] };
+
+  // Plural forms and the number of search keywords are each language's own.
+  const counted = (path: string) => !PLURAL_FORM.test(path) && !/\.keywords\.\d+$/.test(path);
+  for (const path of english.keys()) if (counted(path) && !own.has(path)) problems.keys.push(`${at(path)}: missing (English: "${english.get(path)}")`);
+  for (const path of own.keys()) if (counted(path) && !english.has(path)) problems.keys.push(`${at(path)}: not in English; remove it or add it there`);
+  if (locale === 'en') return problems;
+
+  const names = (text: string) => [...new Set(text.match(/\{\w+\}/g) ?? [])].sort();
+  for (const [path, text] of own) {
+    // A plural form follows the English "other" form, and may spell its number out ("שני חדרים").
+    const form = PLURAL_FORM.test(path);
+    const base = english.get(path) ?? english.get(path.replace(/\.\w+$/, '.other'));
+    if (base === undefined) continue;
+    const expected = names(base);
+    const found = names(text);
+    const ok = form ? found.every((name) => expected.includes(name)) : found.join() === expected.join();
+    if (!ok) problems.placeholders.push(`${at(path)}: ${found.join(' ') || 'no placeholder'} where English has ${expected.join(' ') || 'none'}`);
+  }
+
+  const latinWords = (text: string) => (text.replace(/\{\w+\}/g, '').match(/[A-Za-z]{3,}/g) ?? []).length;
+  for (const [path, text] of own) {
+    if (SAME_EVERYWHERE.test(path) || PROPER_NAME.test(text)) continue;
+    if (text === english.get(path) && /[a-z]{3,}/.test(text.replace(/\{\w+\}/g, ''))) problems.untranslated.push(`${at(path)}: still the English "${text}"`);
+  }
+
+  const letters = SCRIPT_LETTERS[localeInfo(locale).script];
+  if (letters) {
+    for (const [path, text] of own) {
+      if (SAME_EVERYWHERE.test(path) || PROPER_NAME.test(text)) continue;
+      // Text with three or more Latin words and not one letter of the language's own script.
+      if (latinWords(text) >= 3 && !letters.test(text)) problems.script.push(`${at(path)}: "${text}" has no letter of the ${localeInfo(locale).script} script`);
+    }
+  }
+  return problems;
+}
+
+/** Every language's word problems, as lines; a language whose words cannot even be rendered is one line naming why. */
+export function allWordProblems(): string[] {
+  let english: Map<string, string>;
+  try {
+    english = wordStrings('en');
+  } catch (error) {
+    return [`content/en: the English words cannot be rendered: ${(error as Error).message}`];
+  }
+  return localeCodes.flatMap((locale) => {
+    try {
+      return Object.values(wordProblems(locale, english)).flat();
+    } catch (error) {
+      return [`content/${locale}: the words cannot be rendered: ${(error as Error).message}`];
+    }
+  });
+}

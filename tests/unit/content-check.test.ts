@@ -1,0 +1,77 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/*
+ * `npm run check:content` is the first gate of every change staff make: it runs on a copy of the
+ * project with mistakes made as staff would make them, and must name each by file, field and language,
+ * and fail; on the project as it is, it passes.
+ */
+
+const root = process.cwd();
+
+/** A copy of what the check reads (the data, the words and the code that reads them), node_modules linked. */
+function copyOfProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+  for (const part of ['content', 'lib', 'scripts', 'package.json', 'tsconfig.json']) cpSync(join(root, part), join(dir, part), { recursive: true });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return dir;
+}
+
+function run(dir: string) {
+  const result = spawnSync(process.execPath, [join(dir, 'scripts/content-check.mjs')], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const editJson = (file: string, change: (value: Record<string, unknown>) => void) => {
+  const value = JSON.parse(readFileSync(file, 'utf8'));
+  change(value);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+};
+
+describe('the content check', () => {
+  it('passes on the project as it is', () => {
+    const { status, output } = run(root);
+    expect(output).toMatch(/no problem/);
+    expect(status).toBe(0);
+  }, 120_000);
+
+  it('names a bad listing and a missing photo by file and field, and fails', () => {
+    const dir = copyOfProject();
+    const listings = join(dir, 'content/listings');
+    const [first, second] = readdirSync(listings).filter((name) => name.endsWith('.json')).sort();
+    editJson(join(listings, first!), (listing) => Object.assign(listing, { price: 'on request' }));
+    editJson(join(listings, second!), (listing) => {
+      (listing.photos as unknown[]).unshift({ file: 'no-such-photo.jpg', alt: { en: 'x', de: 'x', ru: 'x', he: 'x' } });
+    });
+    const { status, output } = run(dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(new RegExp(`content: content/listings/${first}: [^\n]*price`));
+    expect(output).toContain(`content: content/listings/${second!.replace('.json', '')}/no-such-photo.jpg: content/listings/${second} names this photo, but the file is not there`);
+  }, 120_000);
+
+  it('names a cost figure that is not a number by its field, once, and says what it could not check', () => {
+    const dir = copyOfProject();
+    editJson(join(dir, 'content/facts/costs.json'), (costs) => {
+      (costs.items as Record<string, unknown>[])[0]!.percent = 'six';
+    });
+    const { status, output } = run(dir);
+    expect(status).toBe(1);
+    const lines = output.split('\n').filter((line) => line.startsWith('content: content/facts/costs.json:'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/expected number[^\n]*items\[0\]\.percent/);
+    expect(output).toContain('content: content/listings: not checked until the facts files above can be read');
+  }, 120_000);
+
+  it('names a sentence left in English by its language, file and place', () => {
+    const dir = copyOfProject();
+    const file = join(dir, 'content/de/search.ts');
+    const english = readFileSync(join(dir, 'content/en/search.ts'), 'utf8').match(/ {2}resultsTitle: '([^']+)'/)![1]!;
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/ {2}resultsTitle: '[^']+'/, `  resultsTitle: '${english}'`));
+    const { status, output } = run(dir);
+    expect(status).toBe(1);
+    expect(output).toContain(`content: content/de/search.ts: .search.resultsTitle: still the English "${english}"`);
+  }, 120_000);
+});
