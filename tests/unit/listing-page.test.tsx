@@ -5,32 +5,33 @@ import { GuidePage } from '@/app/_pages/guide';
 import { ListPagePage } from '@/app/_pages/list-page';
 import { pageContext } from '@/lib/i18n/page';
 import { listingView } from '@/lib/listing';
-import { listingById, listingPath, similarListings } from '@/lib/listings';
+import { listingPath, similarListings } from '@/lib/listings';
+import { fixtureListing, fixtureListings } from './support/fixture-inventory';
 
 /*
  * A sold listing keeps its page: marked sold, with similar homes still for sale, and its offer
  * SoldOut. No listing is sold in the data today, so the page is rendered from one marked sold.
  */
 describe('a sold listing’s page', () => {
-  const sold = { ...listingById('lapta-beachfront-villa'), status: 'sold' as const };
+  const sold = { ...fixtureListing('lapta-beachfront-villa'), status: 'sold' as const };
 
   it.each(['en', 'de', 'ru', 'he'] as const)('in %s says it is sold and links similar homes for sale', (locale) => {
     const ctx = pageContext(locale);
-    const { container } = render(<ListingPage locale={locale} listing={sold} similar={similarListings(sold)} />);
+    const { container } = render(<ListingPage locale={locale} listing={sold} similar={similarListings(sold, 3, fixtureListings)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(listingView(ctx, sold).title);
     expect(screen.getAllByText(ctx.t.listing.status.sold).length).toBeGreaterThanOrEqual(1);
     const similar = screen.getByRole('region', { name: ctx.t.listing.sold.title });
     const links = within(similar)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const other of similarListings(sold)) expect(links).toContain(listingPath(locale, other));
+    for (const other of similarListings(sold, 3, fixtureListings)) expect(links).toContain(listingPath(locale, other));
     const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
     expect(data.find((node) => node['@type'] === 'RealEstateListing')?.offers.availability).toBe('https://schema.org/SoldOut');
   });
 
   it('is not shown for a listing still for sale', () => {
     const ctx = pageContext('en');
-    render(<ListingPage locale="en" listing={listingById('lapta-beachfront-villa')} />);
+    render(<ListingPage locale="en" listing={fixtureListing('lapta-beachfront-villa')} />);
     expect(screen.queryByRole('region', { name: ctx.t.listing.sold.title })).toBeNull();
   });
 });
@@ -43,7 +44,7 @@ describe('a sold listing’s page', () => {
 describe('a listing shown with stock photos', () => {
   it.each(['en', 'de', 'ru', 'he'] as const)('in %s names its gallery as illustrative and badges every photo', (locale) => {
     const ctx = pageContext(locale);
-    const listing = listingById('esentepe-golf-villa');
+    const listing = fixtureListing('esentepe-golf-villa');
     const view = listingView(ctx, listing);
     const words = ctx.t.listing.gallery.illustrative;
     render(<ListingPage locale={locale} listing={listing} />);
@@ -56,7 +57,7 @@ describe('a listing shown with stock photos', () => {
 
 describe('dates inside sentences', () => {
   it('never put a full stop right after a Russian date’s own "г." (the converted-price note, the checked date)', () => {
-    const { container } = render(<ListingPage locale="ru" listing={listingById('esentepe-golf-villa')} />);
+    const { container } = render(<ListingPage locale="ru" listing={fixtureListing('esentepe-golf-villa')} />);
     expect(container.textContent).toMatch(/\d{4} г\./);
     expect(container.textContent).not.toMatch(/г\.\./);
   });
@@ -80,7 +81,7 @@ describe('a list’s numbered page', () => {
  * section): its page says so under the facts and links there; a Turkish title needs no such line.
  */
 describe('the title deed on a listing page', () => {
-  const base = listingById('esentepe-golf-villa');
+  const base = fixtureListing('esentepe-golf-villa');
 
   it.each(['en', 'de', 'ru', 'he'] as const)('in %s points an exchange or allocation title to the pre-1974 risk, and not a Turkish one', (locale) => {
     const ctx = pageContext(locale);
@@ -109,7 +110,7 @@ describe('the title deed on a listing page', () => {
  * the file knows them, the town's distance to Ercan airport, and the agency's reference.
  */
 describe('the facts a buyer filters by, on a listing page', () => {
-  const base = listingById('esentepe-golf-villa');
+  const base = fixtureListing('esentepe-golf-villa');
 
   it.each(['en', 'de', 'ru', 'he'] as const)('in %s follow the listing file', (locale) => {
     const ctx = pageContext(locale);

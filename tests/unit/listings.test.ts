@@ -12,10 +12,12 @@ import { realEstateListingJsonLd } from '@/lib/structured-data';
 import { convertEuro, freshRates, loadRates, ratesAgeDays, type Rates } from '@/lib/rates';
 import { buildDate } from '@/scripts/rates/policy.mjs';
 import committedRates from '@/content/facts/rates.json';
+import { FIXTURE_ROOT, fixtureListing } from './support/fixture-inventory';
 
 /*
  * One file per listing (content/listings/<id>.json), validated at build: what a non-developer edits.
- * Each test copies the real files into a scratch folder and changes them the way an editor would.
+ * Each test copies the tests' own listing files (tests/fixtures/inventory, which do not change when the
+ * agency sells or deletes a home) into a scratch folder and changes them the way an editor would.
  */
 const ROOT = join(__dirname, '../..');
 const files = readdirSync(join(ROOT, LISTINGS_DIR)).filter((name) => name.endsWith('.json'));
@@ -23,7 +25,7 @@ const files = readdirSync(join(ROOT, LISTINGS_DIR)).filter((name) => name.endsWi
 function scratch(edit: (dir: string) => void): string {
   const root = mkdtempSync(join(tmpdir(), 'listings-'));
   mkdirSync(join(root, 'content'));
-  cpSync(join(ROOT, LISTINGS_DIR), join(root, LISTINGS_DIR), { recursive: true });
+  cpSync(join(FIXTURE_ROOT, LISTINGS_DIR), join(root, LISTINGS_DIR), { recursive: true });
   edit(join(root, LISTINGS_DIR));
   return root;
 }
@@ -123,7 +125,7 @@ describe('an editor adding, selling or breaking a listing', () => {
       writeJson(dir, 'alsancak-garden-apartment', { ...readJson(dir, 'alsancak-garden-apartment'), plotArea: 300, completion: '2027-06' });
     });
     const message = loadError(root);
-    const reference = readJson(join(ROOT, LISTINGS_DIR), 'esentepe-golf-villa').reference;
+    const reference = readJson(join(FIXTURE_ROOT, LISTINGS_DIR), 'esentepe-golf-villa').reference;
     expect(message).toContain(`content/listings/esentepe-golf-villa.json, content/listings/karsiyaka-hillside-villa.json: the reference ${reference} is used 2 times`);
     expect(message).toContain('content/listings/kyrenia-two-bedroom.json: completion: an off-plan listing needs the month');
     expect(message).toContain('content/listings/alsancak-garden-apartment.json: completion: only an off-plan listing has a completion month');
@@ -170,7 +172,7 @@ describe('prices in the reader’s currency', () => {
   });
 
   it('built 15 days after the committed rates, a card shows its price in euros only; three days after, in the reader’s currency too', () => {
-    const listing = allListings[0]!;
+    const listing = fixtureListing('esentepe-golf-villa');
     const viewOn = (day: string) => {
       const before = process.env.BUILD_DATE;
       process.env.BUILD_DATE = day;

@@ -10,7 +10,7 @@ import { StockPhoto } from '@/components/ui/stock-photo';
 import imageLoader from '@/lib/image-loader';
 import { pageContext } from '@/lib/i18n/page';
 import { listingPhoto } from '@/lib/listing';
-import { listingById } from '@/lib/listings';
+import { FIXTURE_ROOT, fixtureListing } from './support/fixture-inventory';
 import { ownPhotoSrc, stockPhotoSrc, type PhotoManifest } from '@/lib/photos';
 import { stockPhotoUrl } from '@/content/facts/photos';
 import { buildPhotos } from '../../scripts/photos/build.mjs';
@@ -37,7 +37,7 @@ function scratch(): string {
 }
 
 function writeListing(root: string, id: string, photos: unknown[]) {
-  const file = JSON.parse(readFileSync(join(ROOT, 'content/listings/esentepe-golf-villa.json'), 'utf8'));
+  const file = JSON.parse(readFileSync(join(FIXTURE_ROOT, 'content/listings/esentepe-golf-villa.json'), 'utf8'));
   writeFileSync(join(root, 'content/listings', `${id}.json`), JSON.stringify({ ...file, photos }));
 }
 
@@ -142,7 +142,7 @@ describe('pages with the site’s own photos', () => {
 
   it('show a listing’s own photo with its alt text in the page’s language, without the illustrative badge', () => {
     const ctx = pageContext('de');
-    const listing = { ...listingById('esentepe-golf-villa'), photos: [{ file: '01.jpg', alt }, 'villaGolf' as const, 'villaPoolSea' as const] };
+    const listing = { ...fixtureListing('esentepe-golf-villa'), photos: [{ file: '01.jpg', alt }, 'villaGolf' as const, 'villaPoolSea' as const] };
     const own = { src: ownPhotoSrc(listing.id, '01.jpg', manifest), alt: alt.de };
     expect(own.src).toBe('/photos/listings/esentepe-golf-villa/01');
     expect(() => listingPhoto(ctx, listing, listing.photos[0]!)).toThrow(/esentepe-golf-villa\/01\.jpg has not been encoded/);
