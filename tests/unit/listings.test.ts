@@ -6,7 +6,7 @@ import { listRoutes } from '@/app/_pages/list-page';
 import { PAGE_SIZE } from '@/lib/pagination';
 import { pageContext } from '@/lib/i18n/page';
 import { listingView } from '@/lib/listing';
-import { allListings, listingsOn, onSale, similarListings } from '@/lib/listings';
+import { listingsOn, onSale, similarListings } from '@/lib/listings';
 import { ListingFileError, loadListings, LISTINGS_DIR } from '@/lib/listings/load';
 import { realEstateListingJsonLd } from '@/lib/structured-data';
 import { convertEuro, freshRates, loadRates, ratesAgeDays, type Rates } from '@/lib/rates';
