@@ -76,8 +76,8 @@ export function cardView({ description, photos, url, ...card }: ListingView): Ca
  * gallery say so on it.
  */
 export function listingPhoto(ctx: PageContext, listing: Listing, photo: Listing['photos'][number]): Photo {
-  if (typeof photo === 'object') return { src: ownPhotoSrc(listing.id, photo.file), alt: photo.alt[ctx.locale] };
-  return { ...ctx.photo(photo), illustrative: ctx.t.listing.gallery.illustrative.badge };
+  if (photo.type === 'own') return { src: ownPhotoSrc(listing.id, photo.file), alt: photo.alt[ctx.locale] };
+  return { ...ctx.photo(photo.key), illustrative: ctx.t.listing.gallery.illustrative.badge };
 }
 
 /** A card's VAT note and monthly figure, as far as the home has them (the search index builds the same from its facts: lib/index-card.ts). */

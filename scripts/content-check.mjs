@@ -76,9 +76,10 @@ await check('content/listings', async () => {
       continue; // the listing check above names a file that is not JSON
     }
     for (const photo of Array.isArray(photos) ? photos : []) {
-      if (!photo || typeof photo !== 'object' || typeof photo.file !== 'string') continue;
-      const path = join(dir, id, photo.file);
-      const label = `content/listings/${id}/${photo.file}`;
+      if (!photo || typeof photo !== 'object' || photo.type !== 'own' || typeof photo.file !== 'string') continue;
+      const file = photo.file.split('/').pop();
+      const path = join(dir, id, file);
+      const label = `content/listings/${id}/${file}`;
       if (!existsSync(path)) {
         found.push(`${label}: content/listings/${name} names this photo, but the file is not there`);
         continue;

@@ -40,6 +40,13 @@ export type ListingPool = (typeof listingPools)[number];
 export const listingStages = ['newBuild', 'offPlan', 'resale'] as const;
 export type ListingStage = (typeof listingStages)[number];
 
+/**
+ * A field a form may leave empty: a CMS writes an empty optional field as null or "" (or leaves it out);
+ * each means "not given".
+ */
+const blank = (value: unknown) => (value === null || value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+
 const planTerms = {
   /** Paid when the contract is signed, as a share of the price, e.g. 35. */
   downPercent: z.number().min(0).max(90),
@@ -56,13 +63,29 @@ const planTerms = {
  * monthly figure on the site comes from here: a home with no plan shows none.
  */
 export const listingPlanSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('developer'), offeredBy: z.string().trim().min(2).optional(), ...planTerms }),
+  z.strictObject({ kind: z.literal('developer'), offeredBy: optional(z.string().trim().min(2)), ...planTerms }),
   z.strictObject({ kind: z.literal('owner'), ...planTerms }),
   z.strictObject({ kind: z.literal('none') }),
 ]);
 export type ListingPlan = z.infer<typeof listingPlanSchema>;
 /** A plan with its terms: what a monthly figure is computed from. */
 export type PaymentPlan = Exclude<ListingPlan, { kind: 'none' }>;
+
+/** A photo file's name; a CMS's image field may write it as a path, of which only the name counts. */
+const photoFileName = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split('/').pop() : value),
+  z.string().regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, 'a file name such as 01.jpg (letters, digits, - and _; jpg, png, webp or avif)'),
+);
+
+export const listingPhotoSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('own'),
+    file: photoFileName,
+    alt: z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(5)])) as Record<Locale, z.ZodString>),
+  }),
+  z.strictObject({ type: z.literal('stock'), key: z.enum(stockPhotoKeys) }),
+]);
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
 
 const listingFileObject = z.strictObject({
   /** Which page lists it. */
@@ -77,7 +100,7 @@ const listingFileObject = z.strictObject({
    */
   price: z.number().int().positive(),
   /** A new build or off-plan home whose quoted `price` already includes VAT. */
-  priceIncludesVat: z.boolean().optional(),
+  priceIncludesVat: optional(z.boolean()),
   /** The payment terms its seller offers (see listingPlanSchema). */
   plan: listingPlanSchema,
   /** 0 is a studio. */
@@ -88,7 +111,7 @@ const listingFileObject = z.strictObject({
   /** What schema.org calls it: a house or a flat. */
   propertyType: z.enum(['SingleFamilyResidence', 'Apartment']),
   /** Estimated gross yearly yield in percent; leave it out where none is claimed. */
-  roi: z.number().positive().max(20).optional(),
+  roi: optional(z.number().positive().max(20)),
   titleDeed: z.enum(titleDeedTypes),
   /** The agency's reference, shown on the listing's page and quoted in messages, e.g. "V-104": unique across files. */
   reference: z.string().regex(/^[A-Z]{1,3}-\d{2,6}$/, 'a reference such as V-104 (capital letters, a hyphen, digits)'),
@@ -99,36 +122,24 @@ const listingFileObject = z.strictObject({
   /** New and never lived in, not yet built (off-plan), or sold on by an owner. */
   stage: z.enum(listingStages),
   /** Off-plan only: the month the developer gives for completion (YYYY-MM). */
-  completion: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month such as 2027-06')
-    .optional(),
+  completion: optional(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month such as 2027-06')),
   /** A house's plot in square metres, where the file knows it. */
-  plotArea: z.number().positive().optional(),
+  plotArea: optional(z.number().positive()),
   /** Kilometres to the nearest beach on foot or by road, where the file knows it (0.2: a short walk). */
-  beachKm: z.number().min(0).max(100).optional(),
+  beachKm: optional(z.number().min(0).max(100)),
   /** The town, one of content/facts/places.ts. */
   place: z.enum(placeKeys),
   /**
-   * The photos, the first the card's: the property's own, as files beside this one
-   * (`{ "file": "01.jpg", "alt": { "en": …, "de": …, "ru": … , "he": … } }`, in content/listings/<id>/),
-   * or stock photos by key (content/facts/photos.json), which every page marks as illustrative.
+   * The photos, the first the card's, each an object a CMS's list of variable types writes: the
+   * property's own (`{ "type": "own", "file": "01.jpg", "alt": { "en": …, "de": …, "ru": …, "he": … } }`, a
+   * file in content/listings/<id>/), or a stock photo by key (`{ "type": "stock", "key": "villaPool" }`,
+   * content/facts/photos.json), which every page marks as illustrative.
    */
-  photos: z
-    .array(
-      z.union([
-        z.enum(stockPhotoKeys),
-        z.strictObject({
-          file: z.string().regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, 'a file name such as 01.jpg (letters, digits, - and _; jpg, png, webp or avif)'),
-          alt: z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(5)])) as Record<Locale, z.ZodString>),
-        }),
-      ]),
-    )
-    .min(3),
+  photos: z.array(listingPhotoSchema).min(3),
   /** The Caesar Resort development it belongs to, where it is one: its lowest price for sale is that development's "from" price. */
-  development: z.enum(developmentIds).optional(),
-  /** An apartment on the top floor with its own roof terrace: the search offers penthouses apart. */
-  penthouse: z.literal(true).optional(),
+  development: optional(z.enum(developmentIds)),
+  /** An apartment on the top floor with its own roof terrace: the search offers penthouses apart (a CMS's checkbox writes false). */
+  penthouse: optional(z.boolean()),
   /** The day price and status were last checked with the developer (YYYY-MM-DD). */
   checkedOn: z.iso.date(),
   /** The day it went on the site (YYYY-MM-DD): the search's "newest first" sorts by it. */

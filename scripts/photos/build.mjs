@@ -44,7 +44,11 @@ function listingSources(root) {
       } catch {
         return []; // The listing loader names a malformed file; nothing to encode here.
       }
-      return (Array.isArray(photos) ? photos : []).filter((photo) => photo && typeof photo === 'object' && typeof photo.file === 'string').map((photo) => ({ id, file: photo.file, path: join(dir, id, photo.file) }));
+      // An own photo's file, as a name (a CMS's image field may write a path: only its name counts, as in the listing schema).
+      return (Array.isArray(photos) ? photos : [])
+        .filter((photo) => photo && typeof photo === 'object' && photo.type === 'own' && typeof photo.file === 'string')
+        .map((photo) => photo.file.split('/').pop())
+        .map((file) => ({ id, file, path: join(dir, id, file) }));
     });
 }
 

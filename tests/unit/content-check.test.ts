@@ -44,7 +44,7 @@ describe('the content check', () => {
     const [first, second] = readdirSync(listings).filter((name) => name.endsWith('.json')).sort();
     editJson(join(listings, first!), (listing) => Object.assign(listing, { price: 'on request' }));
     editJson(join(listings, second!), (listing) => {
-      (listing.photos as unknown[]).unshift({ file: 'no-such-photo.jpg', alt: { en: 'x', de: 'x', ru: 'x', he: 'x' } });
+      (listing.photos as unknown[]).unshift({ type: 'own', file: 'no-such-photo.jpg', alt: { en: 'A missing photo', de: 'Ein fehlendes Foto', ru: 'Фото, которого нет', he: 'תמונה שאיננה' } });
     });
     const { status, output } = run(dir);
     expect(status).toBe(1);

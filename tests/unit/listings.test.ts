@@ -133,6 +133,34 @@ describe('an editor adding, selling or breaking a listing', () => {
     rmSync(root, { recursive: true });
   });
 
+  it('reads a file as a CMS writes it: empty optional fields as null or "", a checkbox left false, a photo as a path', () => {
+    const root = scratch((dir) => {
+      const data = readJson(dir, 'kyrenia-two-bedroom');
+      writeJson(dir, 'kyrenia-two-bedroom', {
+        ...data,
+        roi: null,
+        plotArea: '',
+        beachKm: null,
+        completion: '',
+        development: null,
+        priceIncludesVat: null,
+        penthouse: false,
+        photos: [{ type: 'own', file: 'content/listings/kyrenia-two-bedroom/01.jpg', alt: { en: 'The living room', de: 'Das Wohnzimmer', ru: 'Гостиная', he: 'הסלון' } }, ...data.photos],
+      });
+    });
+    const listing = loadListings(root).find((entry) => entry.id === 'kyrenia-two-bedroom')!;
+    expect(listing).toMatchObject({ penthouse: false });
+    for (const field of ['roi', 'plotArea', 'beachKm', 'completion', 'development'] as const) expect(listing[field]).toBeUndefined();
+    expect(listing.photos[0]).toEqual({ type: 'own', file: '01.jpg', alt: expect.objectContaining({ en: 'The living room' }) });
+    rmSync(root, { recursive: true });
+  });
+
+  it('names a photo in the old form (a bare key) by its place in the list', () => {
+    const root = scratch((dir) => writeJson(dir, 'kyrenia-two-bedroom', { ...readJson(dir, 'kyrenia-two-bedroom'), photos: ['villaGolf', 'villaPoolSea', 'coastline'] }));
+    expect(loadError(root)).toContain('content/listings/kyrenia-two-bedroom.json: photos.0:');
+    rmSync(root, { recursive: true });
+  });
+
   it('refuses a file named like the address of a list’s pages, its town pages or a page per type', () => {
     const root = scratch((dir) => {
       writeJson(dir, 'page', { ...readJson(dir, 'esentepe-golf-villa'), reference: 'V-901' });

@@ -53,7 +53,7 @@ describe('the build’s own photos (scripts/photos/build.mjs)', () => {
   it('encodes a listing’s own photo and each fetched stock photo in every width, WebP and AVIF, and lists them', async () => {
     mkdirSync(join(root, 'content/listings/sea-view-villa'), { recursive: true });
     writeFileSync(join(root, 'content/listings/sea-view-villa/01.jpg'), await jpeg(1600));
-    writeListing(root, 'sea-view-villa', [{ file: '01.jpg', alt }, 'villaGolf', 'villaPoolSea']);
+    writeListing(root, 'sea-view-villa', [{ type: 'own', file: '01.jpg', alt }, { type: 'stock', key: 'villaGolf' }, { type: 'stock', key: 'villaPoolSea' }]);
     mkdirSync(join(root, 'content/photos/stock'), { recursive: true });
     writeFileSync(join(root, 'content/photos/stock/villaGolf.jpg'), await jpeg(1400));
 
@@ -83,7 +83,7 @@ describe('the build’s own photos (scripts/photos/build.mjs)', () => {
     mkdirSync(join(root, 'content/listings/small-villa'), { recursive: true });
     writeFileSync(join(root, 'content/listings/small-villa/01.jpg'), await jpeg(800));
     writeFileSync(join(root, 'content/listings/small-villa/02.jpg'), 'not a photo');
-    writeListing(root, 'small-villa', [{ file: '01.jpg', alt }, { file: '02.jpg', alt }, { file: '03.jpg', alt }]);
+    writeListing(root, 'small-villa', [{ type: 'own', file: '01.jpg', alt }, { type: 'own', file: '02.jpg', alt }, { type: 'own', file: '03.jpg', alt }]);
     const error = await buildPhotos(root).then(
       () => null,
       (caught: Error) => caught.message,
@@ -142,11 +142,11 @@ describe('pages with the site’s own photos', () => {
 
   it('show a listing’s own photo with its alt text in the page’s language, without the illustrative badge', () => {
     const ctx = pageContext('de');
-    const listing = { ...fixtureListing('esentepe-golf-villa'), photos: [{ file: '01.jpg', alt }, 'villaGolf' as const, 'villaPoolSea' as const] };
+    const listing = { ...fixtureListing('esentepe-golf-villa'), photos: [{ type: 'own' as const, file: '01.jpg', alt }, { type: 'stock' as const, key: 'villaGolf' as const }, { type: 'stock' as const, key: 'villaPoolSea' as const }] };
     const own = { src: ownPhotoSrc(listing.id, '01.jpg', manifest), alt: alt.de };
     expect(own.src).toBe('/photos/listings/esentepe-golf-villa/01');
     expect(() => listingPhoto(ctx, listing, listing.photos[0]!)).toThrow(/esentepe-golf-villa\/01\.jpg has not been encoded/);
-    expect(listingPhoto(ctx, listing, 'villaGolf').illustrative).toBe(ctx.t.listing.gallery.illustrative.badge);
+    expect(listingPhoto(ctx, listing, listing.photos[1]!).illustrative).toBe(ctx.t.listing.gallery.illustrative.badge);
   });
 
   it('offer AVIF beside WebP for the site’s own photos, in the same widths', () => {

@@ -75,5 +75,6 @@ describe('the ECB daily rates', () => {
       expect(failed.output).toMatch(/unchanged/);
       expect(readFileSync(out, 'utf8')).toBe('previous');
     }
-  });
+    // Three node processes: on a busy 2-core machine that takes longer than Jest's default 5 s.
+  }, 60_000);
 });
