@@ -59,7 +59,16 @@ const needsFacts = (what) => problems.push(`${what}: not checked until the facts
 if (factsRead) {
   await check('content/listings', async () => {
     const { loadListings } = await jiti.import('@/lib/listings/load');
-    loadListings(root);
+    const listings = loadListings(root);
+    // Two homes with one title read the same to a screen reader ("Save Garden Villa", twice) and in
+    // the sales team's messages: allowed, but named.
+    for (const locale of Object.keys(listings[0]?.words ?? {})) {
+      const byTitle = new Map();
+      for (const listing of listings) byTitle.set(listing.words[locale].title, [...(byTitle.get(listing.words[locale].title) ?? []), listing.id]);
+      for (const [title, ids] of byTitle) {
+        if (ids.length > 1) warnings.push(`${ids.map((id) => `content/listings/${id}.json`).join(', ')}: words.${locale}.title "${title}" is the same for ${ids.length} homes; give each its own, so buttons, links and messages that name a home tell them apart`);
+      }
+    }
   });
 } else needsFacts('content/listings');
 

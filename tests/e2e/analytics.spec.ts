@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext } from '@playwright/test';
 import { SERVICES_ORIGIN } from './support/services';
-import { test, expect } from './support/fixtures';
+import { test, expect, cardOf } from './support/fixtures';
+import { listingPath } from '@/lib/listings';
 import { villaListings } from '@/content/facts/listings';
 import { pageContext } from '@/lib/i18n/page';
 import { fillTemplate } from '@/lib/i18n/message';
@@ -113,7 +114,7 @@ test.describe('analytics @once', () => {
     await page.goto('/villas');
     await expect.poll(async () => named(await eventsOf(request, ua), 'pageview')).toHaveLength(1);
     const en = pageContext('en').t.shortlist;
-    await page.getByRole('button', { name: fillTemplate(en.save, { title: villa.words.en.title }) }).click();
+    await cardOf(page, listingPath('en', villa)).getByRole('button', { name: fillTemplate(en.save, { title: villa.words.en.title }) }).click();
     await expect.poll(async () => named(await eventsOf(request, ua), 'Shortlist added').map((event) => event.props)).toEqual([{ listing: villa.id, language: 'en', path: '/villas' }]);
 
     await page.goto('/de/shortlist');

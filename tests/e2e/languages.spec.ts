@@ -1,5 +1,5 @@
 import { legalFacts } from '@/lib/legal-facts';
-import { test, expect, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
+import { test, expect, cardOf, expectNoAxeViolations, pauseClock, waitForHydration } from './support/fixtures';
 import { BROWSER_SAMPLE_ROUTES, desktopOnly } from './support/hardening';
 import { routeKeys, type RouteKey } from '@/content/facts/routes';
 import { localeCodes, locales } from '@/content/locales';
@@ -7,6 +7,7 @@ import { pageContext } from '@/lib/i18n/page';
 import { reviews } from '@/lib/reviews';
 import { costFacts } from '@/lib/costs';
 import { localeSwitchPath, localizedPath } from '@/lib/i18n/paths';
+import { listingPath } from '@/lib/listings';
 import type { Locale } from '@/content/locales';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -237,8 +238,10 @@ test.describe('the islands speak the page language', () => {
       const contact = page.getByRole('banner').getByRole('link', { name: common.contactUs });
       expect(new URL((await contact.getAttribute('href')) ?? '').searchParams.get('text')).toBe(common.defaultWhatsAppMessage);
 
-      const first = listingView(ctx, villaListings[0]!);
-      const enquiry = page.getByRole('link', { name: `${common.property.enquire} ${common.property.enquireAbout} ${first.title}` });
+      // The first villa for sale: its card is on the list's first page, whatever the inventory holds.
+      const villa = villaListings.find((listing) => listing.status !== 'sold')!;
+      const first = listingView(ctx, villa);
+      const enquiry = cardOf(page, listingPath(locale, villa)).getByRole('link', { name: `${common.property.enquire} ${common.property.enquireAbout} ${first.title}` });
       const message = new URL((await enquiry.getAttribute('href')) ?? '').searchParams.get('text') ?? '';
       expect(message).toContain(first.title);
       expect(message).toContain(first.priceText);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations, waitForHydration } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, cardOf, waitForHydration } from './support/fixtures';
 import { shortlistPaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
@@ -52,7 +52,7 @@ test.describe('the shortlist', () => {
     await page.goto('/villas');
     await waitForHydration(page);
     for (const villa of villas) {
-      const save = page.getByRole('button', { name: saveName('en', villa) });
+      const save = cardOf(page, listingPath('en', villa)).getByRole('button', { name: saveName('en', villa) });
       await save.click();
       await expect(save).toHaveAttribute('aria-pressed', 'true');
     }
@@ -94,7 +94,7 @@ test.describe('the shortlist', () => {
     expect(await sentMessage(page, 'en')).toBe(expectedMessage('en', three));
 
     // Off with the keyboard: the card stays, unpressed; the count and the message drop it.
-    const first = page.getByRole('button', { name: saveName('en', three[0]!) });
+    const first = cardOf(page, listingPath('en', three[0]!)).getByRole('button', { name: saveName('en', three[0]!) });
     await first.focus();
     await page.keyboard.press('Space');
     await expect(first).toHaveAttribute('aria-pressed', 'false');
@@ -128,7 +128,7 @@ test.describe('the shortlist', () => {
     });
     await page.goto('/villas');
     await waitForHydration(page);
-    const save = page.getByRole('button', { name: saveName('en', villas[0]!) });
+    const save = cardOf(page, listingPath('en', villas[0]!)).getByRole('button', { name: saveName('en', villas[0]!) });
     await save.click();
     await expect(save).toHaveAttribute('aria-pressed', 'true');
     // A client navigation keeps the page's scripts, and so the list.
@@ -143,7 +143,7 @@ test.describe('the shortlist', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/villas');
-    await expect(page.getByRole('button', { name: saveName('en', villas[0]!) })).toBeHidden();
+    await expect(cardOf(page, listingPath('en', villas[0]!)).getByRole('button', { name: saveName('en', villas[0]!) })).toBeHidden();
     await expect(page.getByRole('banner').getByRole('link', { name: words('en').headerLink })).toBeHidden();
     await page.goto(shortlistPath('en'));
     await expect(page.getByText(words('en').noScript)).toBeVisible();

@@ -52,6 +52,18 @@ describe('the content check', () => {
     expect(output).toContain(`content: content/listings/${second!.replace('.json', '')}/no-such-photo.jpg: content/listings/${second} names this photo, but the file is not there`);
   }, 120_000);
 
+  it('warns, without failing, when two homes share a title in a language', () => {
+    const dir = copyOfProject();
+    const listings = join(dir, 'content/listings');
+    const [first] = readdirSync(listings).filter((name) => name.endsWith('.json')).sort();
+    const copy = JSON.parse(readFileSync(join(listings, first!), 'utf8'));
+    writeFileSync(join(listings, 'a-second-home.json'), JSON.stringify({ ...copy, reference: 'X-9999' }, null, 2));
+    const { status, output } = run(dir);
+    expect(status).toBe(0);
+    // The loader sorts listings by list and order, then by name: the copy comes first.
+    expect(output).toContain(`content: warning: content/listings/a-second-home.json, content/listings/${first}: words.en.title "${copy.words.en.title}" is the same for 2 homes`);
+  }, 120_000);
+
   it('names a cost figure that is not a number by its field, once, and says what it could not check', () => {
     const dir = copyOfProject();
     editJson(join(dir, 'content/facts/costs.json'), (costs) => {

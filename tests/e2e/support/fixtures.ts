@@ -132,3 +132,11 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * A listing's card on the page: the article that links the listing's own page. Two homes may share a
+ * title (two villas of one development); their addresses never do.
+ */
+export function cardOf(page: Page, href: string) {
+  return page.locator('main article').filter({ has: page.locator(`a[href="${href}"]`) });
+}
