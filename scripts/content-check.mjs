@@ -48,9 +48,9 @@ async function check(what, run) {
   }
 }
 
-// The facts files, each with its own schema (a file the pages cannot read names itself and its field).
+// The facts files (the agency's details, costs, legal facts, market, reviews, rates, photos), each with its own schema (a file the pages cannot read names itself and its field).
 let factsRead = true;
-for (const factsModule of ['@/lib/costs', '@/lib/legal-facts', '@/lib/market', '@/lib/reviews', '@/lib/rates', '@/lib/photos']) {
+for (const factsModule of ['@/lib/agency', '@/lib/costs', '@/lib/legal-facts', '@/lib/market', '@/lib/reviews', '@/lib/rates', '@/lib/photos']) {
   factsRead = (await check(`${factsModule.replace('@/', '')}.ts`, () => jiti.import(factsModule))) && factsRead;
 }
 const needsFacts = (what) => problems.push(`${what}: not checked until the facts files above can be read (it uses them)`);

@@ -1,3 +1,15 @@
+import agencyFile from './agency.json';
+
+/**
+ * The agency's details as its staff gave them (content/facts/agency.json, which the CMS edits): a
+ * field's text, or undefined while it is null or empty. Checked in full by lib/agency.ts (the content
+ * check and the build); here only read, so that client code carries no schema.
+ */
+function given(key: Exclude<keyof typeof agencyFile, '$comment'>): string | undefined {
+  const value: unknown = agencyFile[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
 /** Build-time overrides; nothing else in the project reads process.env. */
 const env = {
   siteUrl: process.env.NEXT_PUBLIC_SITE_URL,
@@ -57,15 +69,15 @@ export const site = {
   /** The brand under an installed app's icon, where space is short. */
   shortName: 'Azure Homes',
   /** Canonical and share URLs are made absolute against this. Placeholder until the domain is live. */
-  url: (env.siteUrl || 'https://www.azure-cyprus-homes.example').replace(/\/+$/, ''),
+  url: (env.siteUrl || given('siteUrl') || 'https://www.azure-cyprus-homes.example').replace(/\/+$/, ''),
   /** TRNC numbers are +90 533 / +90 548 mobiles; these defaults are placeholders. */
-  whatsAppNumber: env.whatsApp || '+90 533 000 0000',
-  phoneNumber: env.phone || '+90 392 000 0000',
+  whatsAppNumber: env.whatsApp || given('whatsAppNumber') || '+90 533 000 0000',
+  phoneNumber: env.phone || given('phoneNumber') || '+90 392 000 0000',
   /**
    * The sales team's Telegram username (without @), or null: many buyers in Russia cannot rely on
    * WhatsApp. Every Telegram link is hidden while it is unset (README: "Brand, site address…").
    */
-  telegramUsername: telegramUsername(env.telegram),
+  telegramUsername: telegramUsername(env.telegram || given('telegramUsername')),
   /** Square brand icon in public/, for structured data and the web manifest. */
   logoPath: '/icon-512.png',
   /** Brand sea blue, for the web manifest. */
@@ -120,7 +132,7 @@ export const analytics = {
  * The agency as its legal notice and privacy policy name it: values only, in no language (names,
  * numbers, a street and a town); the words around them ("Company register", "North Cyprus") are each
  * edition's (content/<lang>/legal.ts). Placeholders until the build is given the real ones (README:
- * "Legal notice and privacy policy"); the build names every one still a placeholder. "N. N." stands
+ * "Legal notice and privacy policy") or content/facts/agency.json has them; the build names every one still a placeholder. "N. N." stands
  * for a name not yet given.
  */
 export const agencyPlaceholders = {
@@ -147,16 +159,16 @@ export const agencyPlaceholders = {
 } as const;
 
 export const agency = {
-  legalName: env.agencyName || agencyPlaceholders.legalName,
-  street: env.agencyAddress || agencyPlaceholders.street,
-  town: env.agencyTown || agencyPlaceholders.town,
-  email: env.agencyEmail || agencyPlaceholders.email,
-  register: env.agencyRegister || agencyPlaceholders.register,
-  vat: env.agencyVat || agencyPlaceholders.vat,
-  representative: env.agencyRepresentative || agencyPlaceholders.representative,
-  responsible: env.agencyResponsible || agencyPlaceholders.responsible,
-  licence: env.agencyLicence || agencyPlaceholders.licence,
-  euRepresentative: env.agencyEuRepresentative || agencyPlaceholders.euRepresentative,
-  host: env.hostName || agencyPlaceholders.host,
-  formService: env.leadServiceName || agencyPlaceholders.formService,
+  legalName: env.agencyName || given('legalName') || agencyPlaceholders.legalName,
+  street: env.agencyAddress || given('street') || agencyPlaceholders.street,
+  town: env.agencyTown || given('town') || agencyPlaceholders.town,
+  email: env.agencyEmail || given('email') || agencyPlaceholders.email,
+  register: env.agencyRegister || given('register') || agencyPlaceholders.register,
+  vat: env.agencyVat || given('vat') || agencyPlaceholders.vat,
+  representative: env.agencyRepresentative || given('representative') || agencyPlaceholders.representative,
+  responsible: env.agencyResponsible || given('responsible') || agencyPlaceholders.responsible,
+  licence: env.agencyLicence || given('licence') || agencyPlaceholders.licence,
+  euRepresentative: env.agencyEuRepresentative || given('euRepresentative') || agencyPlaceholders.euRepresentative,
+  host: env.hostName || given('host') || agencyPlaceholders.host,
+  formService: env.leadServiceName || given('formService') || agencyPlaceholders.formService,
 } as const;

@@ -19,3 +19,5 @@ export function publicEnv(env?: Record<string, string | undefined>): Record<stri
 export type HeaderRule = { path: string; headers: [string, string][] };
 export function narrowImageSources(rules: HeaderRule[], usedOrigins: Set<string>): HeaderRule[];
 export function imageOrigins(html: string): Set<string>;
+export const AGENCY_VARIABLES: Record<string, string>;
+export function unsetAgencyFacts(env?: Record<string, string | undefined>, file?: string): string[];

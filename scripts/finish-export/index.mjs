@@ -151,23 +151,40 @@ export function publicEnv(env = process.env) {
   return Object.fromEntries(Object.keys(env).filter((name) => name.startsWith('NEXT_PUBLIC_')).sort().map((name) => [name, env[name]]));
 }
 
-/** The agency's facts that stay placeholders until the build is given them (content/facts/site.ts). */
-export const AGENCY_VARIABLES = [
-  'NEXT_PUBLIC_SITE_URL',
-  'NEXT_PUBLIC_WHATSAPP_NUMBER',
-  'NEXT_PUBLIC_PHONE_NUMBER',
-  'NEXT_PUBLIC_AGENCY_NAME',
-  'NEXT_PUBLIC_AGENCY_ADDRESS',
-  'NEXT_PUBLIC_AGENCY_EMAIL',
-  'NEXT_PUBLIC_AGENCY_REGISTER',
-  'NEXT_PUBLIC_AGENCY_VAT',
-  'NEXT_PUBLIC_AGENCY_RESPONSIBLE',
-  'NEXT_PUBLIC_AGENCY_TOWN',
-  'NEXT_PUBLIC_AGENCY_REPRESENTATIVE',
-  'NEXT_PUBLIC_AGENCY_LICENCE',
-  'NEXT_PUBLIC_AGENCY_EU_REPRESENTATIVE',
-  'NEXT_PUBLIC_HOST_NAME',
-];
+/**
+ * The agency's facts that stay placeholders until they are given (content/facts/site.ts): each build
+ * variable with its field in content/facts/agency.json, which staff edit in the CMS; either one sets it.
+ */
+export const AGENCY_VARIABLES = {
+  NEXT_PUBLIC_SITE_URL: 'siteUrl',
+  NEXT_PUBLIC_WHATSAPP_NUMBER: 'whatsAppNumber',
+  NEXT_PUBLIC_PHONE_NUMBER: 'phoneNumber',
+  NEXT_PUBLIC_AGENCY_NAME: 'legalName',
+  NEXT_PUBLIC_AGENCY_ADDRESS: 'street',
+  NEXT_PUBLIC_AGENCY_EMAIL: 'email',
+  NEXT_PUBLIC_AGENCY_REGISTER: 'register',
+  NEXT_PUBLIC_AGENCY_VAT: 'vat',
+  NEXT_PUBLIC_AGENCY_RESPONSIBLE: 'responsible',
+  NEXT_PUBLIC_AGENCY_TOWN: 'town',
+  NEXT_PUBLIC_AGENCY_REPRESENTATIVE: 'representative',
+  NEXT_PUBLIC_AGENCY_LICENCE: 'licence',
+  NEXT_PUBLIC_AGENCY_EU_REPRESENTATIVE: 'euRepresentative',
+  NEXT_PUBLIC_HOST_NAME: 'host',
+};
+
+/** The agency's facts neither a build variable nor content/facts/agency.json gives, as "field (VARIABLE)". */
+export function unsetAgencyFacts(env = process.env, file = join(process.cwd(), 'content/facts/agency.json')) {
+  let agency = {};
+  try {
+    agency = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // No file, or one that is not JSON: the content check names it; here every field counts as not given.
+  }
+  const given = (value) => typeof value === 'string' && value.trim() !== '';
+  return Object.entries(AGENCY_VARIABLES)
+    .filter(([variable, field]) => !given(env[variable]) && !given(agency[field]))
+    .map(([variable, field]) => `${field} (${variable})`);
+}
 
 /** A header's name as the template spells it (headersForPath lower-cases names). */
 function canonicalName(rules, lower) {
@@ -258,9 +275,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // tell a production build from the test build that posts to local stand-ins (package.json build:e2e).
     mkdirSync(join(process.cwd(), '.next'), { recursive: true });
     writeFileSync(join(process.cwd(), '.next', 'build-env.json'), `${JSON.stringify(publicEnv(), null, 2)}\n`);
-    const unset = AGENCY_VARIABLES.filter((name) => !process.env[name]);
+    const unset = unsetAgencyFacts();
     if (unset.length) {
-      console.warn(`finish-export: warning: the legal notice, contact links and share URLs use placeholders for ${unset.join(', ')} (README: "Brand, site address, phone numbers and the agency's details")`);
+      console.warn(`finish-export: warning: the legal notice, contact links and share URLs use placeholders for ${unset.join(', ')}: fill them in content/facts/agency.json (in the CMS) or set the variable (README: "Brand, site address, phone numbers and the agency's details")`);
     }
     console.log(
       `finish-export (Next ${NEXT_VERSION}): ${summary.pages.length} pages; streamed content put in place in ${count('inline-boundaries', 'inlined')} boundaries; ` +
