@@ -50,5 +50,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'tests/contract/fixture/.next/**', 'tests/contract/fixture/out/**', 'tests/contract/fixture/next-env.d.ts', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', '**/*.tmp.*']),
+  globalIgnores(['.next/**', 'out/**', 'tests/contract/fixture/.next/**', 'tests/contract/fixture/out/**', 'tests/contract/fixture/next-env.d.ts', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench-results/**', '**/*.tmp.*', '.e2e/**', '.probe/**', '.wrangler/**']),
 ]);

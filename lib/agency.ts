@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { notGiven } from '@/lib/not-given';
 import data from '@/content/facts/agency.json';
 
 /**
  * The agency's own details (content/facts/agency.json), as staff give them in the CMS: every field text
- * or not given yet (null, or "" as a form writes an empty field). content/facts/site.ts reads the file
+ * or not given yet (null, "" as a form writes an empty field, or left out as the CMS does). content/facts/site.ts reads the file
  * without a schema (client code carries none); this checks it, for `npm run check:content` and the
  * tests, naming the file and the field.
  */
 export const AGENCY_FILE = 'content/facts/agency.json';
 
-const text = (schema: z.ZodType<string>) => z.preprocess((value) => (value === '' ? null : value), schema.nullable());
+const text = (schema: z.ZodType<string>) => notGiven(schema);
 
 const schema = z.strictObject({
   $comment: z.string().optional(),

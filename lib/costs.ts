@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notGiven } from '@/lib/not-given';
 import data from '@/content/facts/costs.json';
 import { newestSourceDate, sourceSchema } from '@/lib/sources';
 
@@ -30,7 +31,7 @@ const line = z.discriminatedUnion('kind', [
 const schema = z
   .object({
     checkedOn: z.iso.date(),
-    confirmedOn: z.iso.date().nullable(),
+    confirmedOn: notGiven(z.iso.date()),
     example: z.strictObject({ price: z.number().positive(), newBuild: z.boolean() }),
     sources: z.record(z.string(), sourceSchema),
     items: z.array(line).min(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notGiven } from '@/lib/not-given';
 import data from '@/content/facts/legal-facts.json';
 import { newestSourceDate, sourceSchema, type Source } from '@/lib/sources';
 
@@ -11,13 +12,13 @@ import { newestSourceDate, sourceSchema, type Source } from '@/lib/sources';
  */
 export const LEGAL_FACTS_FILE = 'content/facts/legal-facts.json';
 
-const status = { sources: z.array(z.string()).min(1), confirmedOn: z.iso.date().nullable() };
+const status = { sources: z.array(z.string()).min(1), confirmedOn: notGiven(z.iso.date()) };
 const schema = z
   .object({
     sources: z.record(z.string(), sourceSchema),
     residency: z.object({
       /** The lowest price a source sets for a permit, or null where the sources say there is none. */
-      minimumPrice: z.number().positive().nullable(),
+      minimumPrice: notGiven(z.number().positive()),
       contractPaidPercent: z.number().min(0).max(100),
       titleDeedPermitYears: z.number().int().positive(),
       healthCheck: z.boolean(),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { notGiven } from '@/lib/not-given';
 import data from '@/content/facts/reviews.json';
 import { localeCodes, type Locale } from '@/content/locales';
 import type { Testimonial } from '@/content/types';
@@ -24,9 +25,9 @@ const testimonial = z
     id: z.string().regex(/^[a-z0-9-]+$/),
     sample: z.boolean(),
     rating: z.number().int().min(1).max(5),
-    givenOn: z.iso.date().nullable(),
-    source: z.enum(reviewSources).nullable(),
-    consentOn: z.iso.date().nullable(),
+    givenOn: notGiven(z.iso.date()),
+    source: notGiven(z.enum(reviewSources)),
+    consentOn: notGiven(z.iso.date()),
     words: z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, words])) as Record<Locale, typeof words>),
   })
   .superRefine((review, ctx) => {
@@ -36,7 +37,7 @@ const testimonial = z
     }
   });
 const press = z
-  .strictObject({ name: z.string().min(1), url: z.url().nullable(), publishedOn: z.iso.date().nullable(), sample: z.boolean() })
+  .strictObject({ name: z.string().min(1), url: notGiven(z.url()), publishedOn: notGiven(z.iso.date()), sample: z.boolean() })
   .superRefine((mention, ctx) => {
     if (mention.sample) return;
     if (mention.url === null || mention.publishedOn === null) ctx.addIssue({ code: 'custom', message: `the press mention "${mention.name}" is not a sample, so it needs url and publishedOn` });

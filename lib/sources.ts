@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notGiven } from '@/lib/not-given';
 
 /**
  * A published source of a legal or market fact: its name, its address (null for a law or the agency's
@@ -8,7 +9,7 @@ import { z } from 'zod';
  */
 export const sourceDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'a date such as 2025-05-26, or a month such as 2023-05');
 /** `lang`: the language of the source's name (and page), where it is not English. */
-export const sourceSchema = z.strictObject({ name: z.string().min(1), url: z.url().nullable(), date: sourceDateSchema.nullable(), lang: z.enum(['de', 'ru', 'he', 'tr']).optional() });
+export const sourceSchema = z.strictObject({ name: z.string().min(1), url: notGiven(z.url()), date: notGiven(sourceDateSchema), lang: z.enum(['de', 'ru', 'he', 'tr']).optional() });
 export type Source = z.infer<typeof sourceSchema>;
 
 /** The newest of some source dates (a month counts as its first day), or null when none is given. */

@@ -62,6 +62,15 @@ if (factsRead) {
     const listings = loadListings(root);
     // Two homes with one title read the same to a screen reader ("Save Garden Villa", twice) and in
     // the sales team's messages: allowed, but named.
+    // A file whose keys are in another order than the CMS writes them (lib/cms/config.ts) is rewritten in
+    // that order on its first save in the CMS: harmless, but the commit then shows more than was changed.
+    const { listingInFieldOrder } = await jiti.import('@/lib/cms/config');
+    for (const listing of listings) {
+      const text = readFileSync(join(root, 'content/listings', `${listing.id}.json`), 'utf8');
+      if (`${JSON.stringify(listingInFieldOrder(JSON.parse(text)), null, 2)}\n` !== text) {
+        warnings.push(`content/listings/${listing.id}.json: its keys or formatting differ from what the CMS writes (lib/cms/config.ts), so its first save in the CMS will rewrite more than the fields changed`);
+      }
+    }
     for (const locale of Object.keys(listings[0]?.words ?? {})) {
       const byTitle = new Map();
       for (const listing of listings) byTitle.set(listing.words[locale].title, [...(byTitle.get(listing.words[locale].title) ?? []), listing.id]);

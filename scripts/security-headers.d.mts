@@ -1,4 +1,5 @@
-export type HeaderRule = { path: string; headers: [string, string][] };
+export type HeaderRule = { path: string; detach: string[]; headers: [string, string][] };
+export const ADMIN_DIR: string;
 export const HEADERS_FILE_LIMITS: { lineLength: number; rules: number };
 export function parseHeadersFile(text: string): HeaderRule[];
 export function headersForPath(rules: HeaderRule[], pathname: string): Map<string, string>;

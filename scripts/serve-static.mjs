@@ -127,8 +127,10 @@ export function createStaticHandler({ root, headers = false }) {
         notFound();
         return;
       }
-      // One address per page: /villas/ and /villas.html go to /villas, as on Cloudflare Pages.
-      const canonical = pathname.replace(/(.)\/+$/, '$1').replace(/\.html$/, '').replace(/(^|\/)index$/, '/');
+      // One address per page: /villas/ and /villas.html go to /villas, and a directory's own index page
+      // (the CMS's, admin/index.html) is at /admin/, as on Cloudflare Pages.
+      const bare = pathname.replace(/(.)\/+$/, '$1').replace(/\.html$/, '').replace(/(^|\/)index$/, '/');
+      const canonical = bare !== '/' && resolveFile(base, bare)?.endsWith('/index.html') ? `${bare.replace(/\/$/, '')}/` : bare;
       if (canonical !== pathname && resolveFile(base, canonical)?.endsWith('.html')) {
         const query = new URL(request.url ?? '/', 'http://host').search;
         respond(308, { Location: `${canonical}${query}`, 'Content-Type': 'text/plain; charset=utf-8' }, '');

@@ -99,8 +99,8 @@ const listingFileObject = z.strictObject({
    * buyer the price with VAT (lib/listings/load.ts).
    */
   price: z.number().int().positive(),
-  /** A new build or off-plan home whose quoted `price` already includes VAT. */
-  priceIncludesVat: optional(z.boolean()),
+  /** A new build or off-plan home whose quoted `price` already includes VAT (true); false on a resale. Always given, as a CMS's checkbox writes it. */
+  priceIncludesVat: z.boolean(),
   /** The payment terms its seller offers (see listingPlanSchema). */
   plan: listingPlanSchema,
   /** 0 is a studio. */
@@ -138,8 +138,8 @@ const listingFileObject = z.strictObject({
   photos: z.array(listingPhotoSchema).min(3),
   /** The Caesar Resort development it belongs to, where it is one: its lowest price for sale is that development's "from" price. */
   development: optional(z.enum(developmentIds)),
-  /** An apartment on the top floor with its own roof terrace: the search offers penthouses apart (a CMS's checkbox writes false). */
-  penthouse: optional(z.boolean()),
+  /** An apartment on the top floor with its own roof terrace: the search offers penthouses apart. Always given (false for every other home), as a CMS's checkbox writes it. */
+  penthouse: z.boolean(),
   /** The day price and status were last checked with the developer (YYYY-MM-DD). */
   checkedOn: z.iso.date(),
   /** The day it went on the site (YYYY-MM-DD): the search's "newest first" sorts by it. */
@@ -163,8 +163,8 @@ export const listingFileSchema = listingFileObject.superRefine((listing, ctx) =>
   if (listing.plan.kind === 'owner' && listing.stage !== 'resale') {
     ctx.addIssue({ code: 'custom', path: ['plan', 'kind'], message: `a ${listing.stage === 'offPlan' ? 'off-plan' : 'new-build'} home is sold by its developer: use "developer" for its plan, or "none"` });
   }
-  if (listing.priceIncludesVat !== undefined && listing.stage === 'resale') {
-    ctx.addIssue({ code: 'custom', path: ['priceIncludesVat'], message: 'only a new build or off-plan home is sold with VAT: leave priceIncludesVat out of a resale' });
+  if (listing.priceIncludesVat === true && listing.stage === 'resale') {
+    ctx.addIssue({ code: 'custom', path: ['priceIncludesVat'], message: 'only a new build or off-plan home is sold with VAT: set priceIncludesVat to false on a resale' });
   }
   if (listing.plotArea !== undefined && listing.propertyType !== 'SingleFamilyResidence') {
     ctx.addIssue({ code: 'custom', path: ['plotArea'], message: 'only a house has a plot of its own' });

@@ -404,7 +404,7 @@ describe('generated inventories', () => {
           order: index,
           status: pick(listingStatuses),
           price: 40_000 + Math.floor(random() * 2_960) * 1000,
-          priceIncludesVat: stage !== 'resale' && random() < 0.3 ? true : undefined,
+          priceIncludesVat: stage !== 'resale' && random() < 0.3,
           plan,
           bedrooms,
           bathrooms: Math.max(1, bedrooms),
@@ -421,7 +421,7 @@ describe('generated inventories', () => {
           beachKm: random() < 0.5 ? Math.round(random() * 300) / 10 : undefined,
           place: pick(placeKeys),
           development: list === 'caesarResort' ? pick(developmentIds) : undefined,
-          penthouse: !house && bedrooms > 0 && random() < 0.3 ? true : undefined,
+          penthouse: !house && bedrooms > 0 && random() < 0.3,
         };
         const id = `${list.toLowerCase()}-${seed}-${index}`;
         inventory.push(asSold(id, listingFileSchema.parse(file)));

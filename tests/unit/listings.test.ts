@@ -143,7 +143,6 @@ describe('an editor adding, selling or breaking a listing', () => {
         beachKm: null,
         completion: '',
         development: null,
-        priceIncludesVat: null,
         penthouse: false,
         photos: [{ type: 'own', file: 'content/listings/kyrenia-two-bedroom/01.jpg', alt: { en: 'The living room', de: 'Das Wohnzimmer', ru: 'Гостиная', he: 'הסלון' } }, ...data.photos],
       });

@@ -33,7 +33,7 @@ const vatPercent = costPercent(costFacts, 'vat');
 const subject = real.find((listing) => listing.status !== 'sold')!;
 
 /** The same home sold on by its owner, with no plan. */
-const asResale = (id: string): Listing => asSold(id, { ...file(id), stage: 'resale', completion: undefined, priceIncludesVat: undefined, plan: { kind: 'none' } });
+const asResale = (id: string): Listing => asSold(id, { ...file(id), stage: 'resale', completion: undefined, priceIncludesVat: false, plan: { kind: 'none' } });
 /** The same home new from its developer, on a plan. */
 const asNewBuild = (id: string, plan = { downPercent: 30, months: 48, interestPercent: 0 }): Listing =>
   asSold(id, { ...file(id), stage: 'newBuild', completion: undefined, plan: { kind: 'developer', ...plan } });
@@ -110,7 +110,7 @@ describe.each(localeCodes)('payment terms in %s', (locale) => {
   });
 
   it('an owner’s agreed terms show as the owner’s, at their interest', () => {
-    const owner = asSold(subject.id, { ...file(subject.id), stage: 'resale', completion: undefined, priceIncludesVat: undefined, plan: { kind: 'owner', downPercent: 50, months: 12, interestPercent: 6 } });
+    const owner = asSold(subject.id, { ...file(subject.id), stage: 'resale', completion: undefined, priceIncludesVat: false, plan: { kind: 'owner', downPercent: 50, months: 12, interestPercent: 6 } });
     const monthly = planFigures(owner.price, { downPercent: 50, months: 12, interestPercent: 6 }).monthlyPayment;
     // With interest the instalment is the annuity, more than the balance split evenly.
     expect(monthly).toBeGreaterThan((owner.price * 0.5) / 12);

@@ -40,7 +40,7 @@ describe('the filters in the address', () => {
 
 describe('what a listing is, for the type filter', () => {
   it('tells villas, studios, penthouses, apartments and resort homes apart', () => {
-    const base = { list: 'apartments' as const, propertyType: 'Apartment' as const, bedrooms: 2, penthouse: undefined };
+    const base = { list: 'apartments' as const, propertyType: 'Apartment' as const, bedrooms: 2, penthouse: false };
     expect(kindsOf(base)).toEqual(['apartment']);
     expect(kindsOf({ ...base, penthouse: true })).toEqual(['penthouse']);
     expect(kindsOf({ ...base, bedrooms: 0 })).toEqual(['studio']);

@@ -1,0 +1,118 @@
+// Builds the CMS at /admin into out/admin/ (the `build` npm script runs it after `next build`, before
+// scripts/finish-export writes the headers):
+//   index.html   the page: no inline script or style, so it runs under its own strict script-src
+//   config.json  generated from the facts by lib/cms/config.ts: towns, stock photos, developments
+//   cms-*.js     Sveltia CMS from its npm package (pinned in package.json), bundled with esbuild
+// Code highlighting (Shiki's grammars and themes, hundreds of files) is left out: no field uses it.
+// Usage: node scripts/admin/build.mjs [outDir]
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { createJiti } from 'jiti';
+import { ADMIN_DIR } from '../security-headers.mjs';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The package exports no package.json, so it is read from node_modules. */
+export const CMS_VERSION = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/package.json'), 'utf8')).version;
+
+/** The generated configuration, with the backend the site's own repository is edited through. */
+export async function generateConfig(env = process.env) {
+  const jiti = createJiti(import.meta.url, { alias: { '@': root }, moduleCache: false });
+  const { cmsConfig } = await jiti.import(join(root, 'lib/cms/config.ts'));
+  const repo = env.CMS_GITHUB_REPO?.trim();
+  const backend = repo
+    ? { name: 'github', repo, branch: env.CMS_GITHUB_BRANCH?.trim() || 'main', ...(env.CMS_AUTH_URL?.trim() ? { base_url: env.CMS_AUTH_URL.trim() } : {}) }
+    : { name: 'github', repo: 'owner/repository', branch: 'main' };
+  return { config: cmsConfig(backend), configured: Boolean(repo) };
+}
+
+export function adminPage(script) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content management</title>
+<link rel="cms-config-url" type="application/json" href="/admin/config.json">
+<script type="module" src="/admin/${script}"></script>
+</head>
+<body>
+<noscript>The content management system needs JavaScript. Listings and facts can also be edited as files in the repository (README, "Content management").</noscript>
+</body>
+</html>
+`;
+}
+
+/** Bundles the CMS and writes out/admin/. Returns what it wrote. */
+export async function buildAdmin(outDir = join(root, 'out'), env = process.env) {
+  const dir = join(outDir, ADMIN_DIR);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const result = await build({
+    entryPoints: { [`cms-${CMS_VERSION}`]: join(root, 'scripts/admin/cms.mjs') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    outdir: dir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+    logLevel: 'warning',
+    legalComments: 'linked',
+    plugins: [
+      {
+        name: 'no-code-highlighting',
+        setup(context) {
+          context.onResolve({ filter: /^@shikijs\/(langs|themes)\// }, () => ({ path: 'none', namespace: 'shiki-stub' }));
+          context.onLoad({ filter: /.*/, namespace: 'shiki-stub' }, () => ({ contents: 'export default [];', loader: 'js' }));
+        },
+      },
+    ],
+  });
+  // Its fonts, map marker and HEIC decoder, which the code finds next to itself (new URL('assets/…', import.meta.url)).
+  cpSync(join(root, 'node_modules/@sveltia/cms/npm/assets'), join(dir, 'assets'), { recursive: true, filter: (source) => !source.endsWith('.map') });
+  const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('scripts/admin/cms.mjs'));
+  if (!entry) throw new Error('esbuild wrote no entry for the CMS');
+  const script = entry[0].split('/').pop();
+  // The package finds its files by address relative to the module asking (new URL('assets/…', import.meta.url)
+  // in its entry, '../assets/…' in its chunks): the layout above keeps npm/'s, and each one must exist.
+  for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(resolve(root, file), 'utf8');
+    for (const [, path] of code.matchAll(/new URL\("([^"]+)",import\.meta\.url\)/g)) {
+      const target = new URL(path, `file://${resolve(root, file)}`);
+      if (!existsSync(fileURLToPath(target))) throw new Error(`${file} loads ${path}, which the bundle does not have (Sveltia CMS ${CMS_VERSION} changed its layout?)`);
+    }
+  }
+  const { config, configured } = await generateConfig(env);
+  writeFileSync(join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(join(dir, 'index.html'), adminPage(script));
+  const files = [];
+  const walk = (current) => {
+    for (const name of readdirSync(current)) {
+      const full = join(current, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(dir);
+  const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
+  return { script, files: files.length, bytes, configured };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  try {
+    const outDir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'out');
+    const summary = await buildAdmin(outDir);
+    console.log(`admin: Sveltia CMS ${CMS_VERSION} in out/${ADMIN_DIR}/ (${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB)`);
+    if (!summary.configured) {
+      console.warn('admin: warning: CMS_GITHUB_REPO is not set, so the CMS at /admin cannot sign in or save: set it, and CMS_AUTH_URL, as README "Content management" says');
+    }
+  } catch (error) {
+    console.error(`admin: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}

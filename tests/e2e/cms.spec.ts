@@ -1,0 +1,240 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { localeCodes, localeInfo } from '@/content/locales';
+import { listingInFieldOrder, stockPhotoLabel } from '@/lib/cms/config';
+import { stockPhotoKeys } from '@/content/facts/photos';
+import { pageContext } from '@/lib/i18n/page';
+import { localizedPath } from '@/lib/i18n/paths';
+import { listingPath } from '@/lib/listings';
+import { listingFileSchema, type ListingFile } from '@/lib/listings/schema';
+import { searchPaths } from '@/content/facts/routes';
+import { filtersToQuery } from '@/lib/search';
+import { copyRepository, named, openCms, readRepository, ROOT, serve } from './support/cms';
+import { cardOf } from './support/fixtures';
+
+/*
+ * Staff use the CMS at /admin as they would on the live site, in Chromium with no network (the CMS's
+ * test backend keeps the repository's files in the browser's storage): they mark a home sold, change its
+ * price, and add a listing with its own photo and its words in four languages. The files the CMS writes
+ * change exactly what staff changed and pass the build's schema; a build from them shows the home sold in
+ * every language and the new listing on its list and in the search.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+type FileOf = { id: string; file: ListingFile; text: string };
+const listings: FileOf[] = readdirSync(join(ROOT, 'content/listings'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => {
+    const text = readFileSync(join(ROOT, 'content/listings', name), 'utf8');
+    return { id: name.replace(/\.json$/, ''), file: listingFileSchema.parse(JSON.parse(text)), text };
+  });
+// A home for sale, a villa where there is one: staff mark it sold.
+const forSale = listings.filter((listing) => listing.file.status !== 'sold');
+const subject = forSale.find((listing) => listing.file.list === 'villas') ?? forSale[0];
+const newPrice = subject ? (subject.file.price > 10_000 ? subject.file.price - 5000 : subject.file.price + 5000) : 0;
+const subjectAt = subject && { id: subject.id, list: subject.file.list };
+
+// The new listing: a reference no listing has, and a title that makes its address unique.
+const referenceNumber = Math.max(100, ...listings.map((listing) => Number(listing.file.reference.split('-')[1]))) + 1;
+const reference = `V-${referenceNumber}`;
+const today = new Date().toISOString().slice(0, 10);
+const place = 'lapta' as const;
+const added = {
+  reference,
+  price: 345_000,
+  words: {
+    en: { title: `Harbour View Villa ${reference}`, location: 'Lapta, Kyrenia', type: 'Sea View Villa', features: ['Private pool', 'Sea views', 'Walk to the harbour'], description: 'A three-bedroom villa above the harbour of Lapta with its own pool, a garden of olive trees and the sea in view from every room.' },
+    de: { title: `Villa mit Hafenblick ${reference}`, location: 'Lapta bei Kyrenia', type: 'Villa mit Meerblick', features: ['Eigener Pool', 'Meerblick', 'Zu Fuß zum Hafen'], description: 'Eine Villa mit drei Schlafzimmern über dem Hafen von Lapta, mit eigenem Pool, einem Garten mit Olivenbäumen und Meerblick aus jedem Zimmer.' },
+    ru: { title: `Вилла с видом на гавань ${reference}`, location: 'Лапта, Кирения', type: 'Вилла с видом на море', features: ['Собственный бассейн', 'Вид на море', 'Пешком до гавани'], description: 'Вилла с тремя спальнями над гаванью Лапты: собственный бассейн, сад с оливковыми деревьями и вид на море из каждой комнаты.' },
+    he: { title: `וילה עם נוף לנמל ${reference}`, location: 'לאפטה, קירניה', type: 'וילה עם נוף לים', features: ['בריכה פרטית', 'נוף לים', 'הליכה לנמל'], description: 'וילה עם שלושה חדרי שינה מעל הנמל של לאפטה, עם בריכה פרטית, גינה של עצי זית ונוף לים מכל חדר בבית.' },
+  },
+  alt: { en: 'The pool and the sea beyond it', de: 'Der Pool und dahinter das Meer', ru: 'Бассейн и море за ним', he: 'הבריכה והים שמעבר לה' },
+};
+const slug = added.words.en.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const photoName = 'Pool and Sea 01.JPG';
+const savedPhotoName = 'pool-and-sea-01.jpg';
+
+/** What the CMS saved, by path, shared by the steps. */
+const saved: Record<string, Buffer> = {};
+
+/** The editor's field for `label`, within `scope` (a group such as a language's words). */
+const field = (scope: Page | Locator, label: string) => scope.getByRole('group', { name: named(`“${label}” Field`) });
+
+/** Saves the entry, and waits until the CMS says it is saved. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
+}
+
+test.describe('the CMS at /admin @once', () => {
+  // The whole form at once: the editor draws a field only once it is scrolled into view.
+  test.use({ viewport: { width: 1280, height: 8000 } });
+
+  // Nothing leaves the machine (a CDN font the CMS asks for first is refused by its own CSP anyway), and
+  // no script comes from anywhere but the site: the CMS is bundled into the export.
+  let foreignScripts: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    foreignScripts = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && new URL(request.url()).hostname !== '127.0.0.1') foreignScripts.push(request.url());
+    });
+    await page.context().route((url) => !['127.0.0.1', 'localhost'].includes(url.hostname), (route) => route.abort());
+  });
+  test.afterEach(() => {
+    expect(foreignScripts).toEqual([]);
+  });
+
+  test('staff mark a home sold and change its price: the file changes in those two fields only', async ({ page }) => {
+    test.skip(!subject, 'the inventory has no home for sale');
+    await openCms(page);
+    await page.goto(`/admin/#/collections/listings/entries/${subject!.id}`);
+    await expect(field(page, 'Status').getByRole('radio', { name: 'For sale' })).toBeVisible();
+    await field(page, 'Status').getByRole('radio', { name: 'Sold' }).check();
+    await field(page, 'Price (whole euros)').getByRole('spinbutton').fill(String(newPrice));
+    await save(page);
+
+    const path = `content/listings/${subject!.id}.json`;
+    await expect.poll(async () => JSON.parse((await readRepository(page, 'content/listings'))[path]!.toString()).status).toBe('sold');
+    const text = (await readRepository(page, 'content/listings'))[path]!.toString();
+    // No key lost, none added, no null: the file is the old one with two values changed...
+    const expected = { ...JSON.parse(subject!.text), status: 'sold', price: newPrice };
+    expect(JSON.parse(text)).toEqual(expected);
+    expect(text).not.toContain('null');
+    // ...in the order the CMS writes, which is the files' own: only those two lines differ.
+    expect(text).toBe(`${JSON.stringify(listingInFieldOrder(expected), null, 2)}\n`);
+    if (subject!.text === `${JSON.stringify(listingInFieldOrder(JSON.parse(subject!.text)), null, 2)}\n`) {
+      const before = subject!.text.split('\n');
+      const changed = text.split('\n').filter((line, index) => line !== before[index]);
+      expect(changed.map((line) => line.trim())).toEqual([`"status": "sold",`, `"price": ${newPrice},`]);
+    }
+    expect(listingFileSchema.safeParse(JSON.parse(text)).success).toBe(true);
+    saved[path] = Buffer.from(text);
+  });
+
+  test('staff add a listing with its own photo and its words in four languages', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await openCms(page);
+    await page.goto('/admin/#/collections/listings/new');
+    await field(page, 'Listed on').getByRole('radio', { name: 'Villas' }).check();
+    await field(page, 'Place on its page').getByRole('spinbutton').fill('0');
+    await field(page, 'Status').getByRole('radio', { name: 'For sale' }).check();
+    await field(page, 'Price (whole euros)').getByRole('spinbutton').fill(String(added.price));
+    await field(page, 'Payment plan').getByRole('button', { name: named('Add Payment plan') }).click();
+    await page.getByRole('menuitem', { name: 'None (paid as the contract says)' }).click();
+    await field(page, 'Bedrooms').getByRole('spinbutton').fill('3');
+    await field(page, 'Bathrooms').getByRole('spinbutton').fill('2');
+    await field(page, 'Area (m²)').getByRole('spinbutton').fill('185');
+    await field(page, 'Kind of building').getByRole('radio', { name: 'House' }).check();
+    await field(page, 'Title deed').getByRole('radio', { name: 'Turkish title' }).check();
+    await field(page, 'Reference').getByRole('textbox').fill(reference);
+    await field(page, 'Pool').getByRole('radio', { name: 'Its own' }).check();
+    await field(page, 'Sea view from the home itself').getByRole('switch').check();
+    await field(page, 'Stage').getByRole('radio', { name: 'Resale' }).check();
+    const town = pageContext('en').t.listing.places[place];
+    await field(page, 'Town').getByRole('combobox').click();
+    await page.getByRole('option', { name: town, exact: true }).click();
+
+    // The home's own photo, uploaded from the computer, with what it shows in every language.
+    const photos = field(page, 'Photos');
+    await photos.getByRole('button', { name: named('Add Photo') }).click();
+    await page.getByRole('menuitem', { name: 'The home’s own photo' }).click();
+    await photos.getByRole('button', { name: 'Browse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Image' });
+    const photoFile = testInfo.outputPath(photoName);
+    await sharp({ create: { width: 1800, height: 1200, channels: 3, background: { r: 30, g: 110, b: 170 } } }).jpeg().toFile(photoFile);
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await (await chooser).setFiles(photoFile);
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    const alt = field(page, 'What the photo shows, for a buyer who cannot see it');
+    for (const locale of localeCodes) await alt.getByRole('textbox', { name: named(`${localeInfo(locale).name} (${locale})`) }).fill(added.alt[locale]);
+    // Two stock photos after it, picked from the site's own list.
+    const stock = stockPhotoKeys.slice(0, 2);
+    for (const key of stock) {
+      await photos.getByRole('button', { name: named('Add Photo') }).last().click();
+      await page.getByRole('menuitem', { name: 'A stock photo' }).click();
+      await field(photos, 'Stock photo').last().getByRole('combobox').click();
+      await page.getByRole('option', { name: stockPhotoLabel(key), exact: true }).click();
+    }
+    await field(page, 'Price and status last checked with the seller').getByRole('textbox').fill(today);
+    await field(page, 'Day it went on the site').getByRole('textbox').fill(today);
+
+    for (const locale of localeCodes) {
+      const words = field(field(page, 'Words'), `${localeInfo(locale).name} (${locale})`);
+      const w = added.words[locale];
+      const title = field(words, 'Title').getByRole('textbox');
+      await title.fill(w.title);
+      // Hebrew is typed right to left.
+      expect(await title.evaluate((input) => input.matches(':dir(rtl)'))).toBe(localeInfo(locale).dir === 'rtl');
+      await field(words, 'Location').getByRole('textbox').fill(w.location);
+      await field(words, 'Type').getByRole('textbox').fill(w.type);
+      const features = field(words, 'Features');
+      for (const [index, feature] of w.features.entries()) {
+        await features.getByRole('button', { name: named('Add Features') }).click();
+        await features.getByRole('textbox').nth(index).fill(feature);
+      }
+      await field(words, 'Description').getByRole('textbox').fill(w.description);
+    }
+    await save(page);
+
+    const path = `content/listings/${slug}.json`;
+    await expect.poll(async () => Object.keys(await readRepository(page, 'content/listings')).filter((name) => name.startsWith(`content/listings/${slug}`)).sort()).toEqual([
+      `content/listings/${slug}.json`,
+      `content/listings/${slug}/${savedPhotoName}`,
+    ]);
+    const files = await readRepository(page, 'content/listings');
+    const text = files[path]!.toString();
+    const file = listingFileSchema.parse(JSON.parse(text));
+    expect(text).not.toContain('null');
+    expect(text).toBe(`${JSON.stringify(listingInFieldOrder(JSON.parse(text)), null, 2)}\n`);
+    expect(file).toMatchObject({ list: 'villas', status: 'available', price: added.price, reference, place, stage: 'resale', plan: { kind: 'none' }, seaView: true, penthouse: false, priceIncludesVat: false, checkedOn: today, listedOn: today, words: added.words });
+    expect(file.photos).toEqual([
+      { type: 'own', file: savedPhotoName, alt: added.alt },
+      ...stock.map((key) => ({ type: 'stock', key })),
+    ]);
+    // The photo is the file uploaded, byte for byte.
+    expect(files[`content/listings/${slug}/${savedPhotoName}`]!.equals(readFileSync(photoFile))).toBe(true);
+    saved[path] = files[path]!;
+    saved[`content/listings/${slug}/${savedPhotoName}`] = files[`content/listings/${slug}/${savedPhotoName}`]!;
+  });
+
+  test('a build from the CMS’s commit shows the home sold in every language and the new listing on its list and in the search', async ({ page }) => {
+    test.setTimeout(10 * 60_000);
+    expect(Object.keys(saved).length, 'the steps above saved their files').toBeGreaterThan(0);
+    const repository = copyRepository();
+    let server: Awaited<ReturnType<typeof serve>> | undefined;
+    try {
+      // The commit holds exactly the files staff changed.
+      expect(repository.commit(saved, 'Changes from the CMS')).toEqual(Object.keys(saved).sort());
+      const out = await repository.build();
+      server = await serve(out);
+      const origin = server.origin;
+      const newListing = { id: slug, list: 'villas' as const };
+
+      for (const locale of localeCodes) {
+        const t = pageContext(locale).t;
+        if (subject && saved[`content/listings/${subject.id}.json`]) {
+          // The home's page stays, and says it is sold; its list no longer offers it.
+          await page.goto(origin + listingPath(locale, subjectAt!));
+          await expect(page.getByRole('heading', { name: t.listing.sold.title })).toBeVisible();
+          await page.goto(origin + localizedPath(locale, subject.file.list));
+          await expect(cardOf(page, listingPath(locale, subjectAt!))).toHaveCount(0);
+        }
+        // The new listing has its page with its own photo, a card on its list and a place in the search.
+        await page.goto(origin + listingPath(locale, newListing));
+        await expect(page.getByRole('heading', { level: 1, name: added.words[locale].title })).toBeVisible();
+        await expect(page.locator(`main img[src*="/photos/listings/${slug}/"], main source[srcset*="/photos/listings/${slug}/"]`).first()).toBeAttached();
+        await page.goto(origin + localizedPath(locale, 'villas'));
+        await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
+        await page.goto(`${origin}${localizedPath(locale, searchPaths.search)}?${filtersToQuery({ town: place, sort: 'priceAsc' })}`);
+        await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
+      }
+    } finally {
+      server?.stop();
+      rmSync(repository.dir, { recursive: true, force: true });
+    }
+  });
+});
