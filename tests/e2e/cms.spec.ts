@@ -89,6 +89,7 @@ test.describe('the CMS at /admin @once', () => {
 
   test('staff mark a home sold and change its price: the file changes in those two fields only', async ({ page }) => {
     test.skip(!subject, 'the inventory has no home for sale');
+    test.setTimeout(2 * 60_000);
     await openCms(page);
     await page.goto(`/admin/#/collections/listings/entries/${subject!.id}`);
     await expect(field(page, 'Status').getByRole('radio', { name: 'For sale' })).toBeVisible();
@@ -115,7 +116,8 @@ test.describe('the CMS at /admin @once', () => {
   });
 
   test('staff add a listing with its own photo and its words in four languages', async ({ page }, testInfo) => {
-    test.setTimeout(120_000);
+    // About 40 s on an idle 2-core machine, 100 s beside the rest of the suite: every field is typed.
+    test.setTimeout(5 * 60_000);
     await openCms(page);
     await page.goto('/admin/#/collections/listings/new');
     await field(page, 'Listed on').getByRole('radio', { name: 'Villas' }).check();
