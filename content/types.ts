@@ -262,6 +262,12 @@ export type Development = {
 /** A legal fact of content/facts/legal-facts.json, as the guide's list of sources names it. */
 export type LegalFactId = 'residency' | 'ownershipLimits' | 'purchasePermission' | 'payingFromRussia' | 'homeTaxes.uk' | 'homeTaxes.de' | 'homeTaxes.il' | 'homeTaxes.ru';
 
+/** Each legal fact's name, the home-country taxes by country ("homeTaxes.uk" is `homeTaxes.uk`): a key holds no dot, as a translation tool or the CMS needs. */
+export type LegalFactNames = {
+  [Id in LegalFactId as Id extends `${string}.${string}` ? never : Id]: string;
+} & { homeTaxes: Record<LegalFactId extends `homeTaxes.${infer Country}` ? Country : never, string> };
+
+
 export type CommonWords = {
   /**
    * After a sentence that states a legal fact or a cost: where it comes from. {date}: the date its newest
@@ -269,7 +275,7 @@ export type CommonWords = {
    */
   factNote: { compiled: string; compiledUndated: string; confirmed: string };
   /** The guide's list of every legal fact with its sources: {date} of a dated source, and each fact's state. */
-  factSources: { title: string; intro: string; names: Record<LegalFactId, string>; undated: string; dated: string; confirmed: string; unconfirmed: string };
+  factSources: { title: string; intro: string; names: LegalFactNames; undated: string; dated: string; confirmed: string; unconfirmed: string };
   /** One line about the agency: footer and structured data. */
   about: string;
   /** The short description of the installed app. */
@@ -818,4 +824,16 @@ export type ShortlistCopy = {
   sendNote: string;
   /** The WhatsApp message: an opening line, one line per home ({title}, {price}, {url}), a closing line. */
   message: { intro: string; item: string; /** {item}: a sold home's line, marked */ sold: string; outro: string };
+};
+
+/** The 404 page's words. */
+export type NotFoundCopy = {
+  meta: { title: string; description: string };
+  eyebrow: string;
+  title: string;
+  text: string;
+  home: string;
+  linksLabel: string;
+  links: { label: string; route: RouteKey }[];
+  help: string;
 };

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getDictionary } from '@/content/dictionaries';
+import { MESSAGE_FILES, messageFile } from '@/content/message-files';
+import { messageArguments } from '@/lib/i18n/messages';
 import { localeCodes, localeInfo, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
 
@@ -24,10 +28,54 @@ export function wordStrings(locale: Locale): Map<string, string> {
   return found;
 }
 
-/** The word file a path's words come from: ".caesarResort.hero.title" → content/de/caesar-resort.ts. */
+/** The word file a path's words come from: ".caesarResort.hero.title" → content/de/caesar-resort.ts, ".search.title" → content/de/search.json. */
 export function wordFile(locale: Locale, path: string): string {
   const top = path.split('.')[1] ?? '';
+  if (top in MESSAGE_FILES) return messageFile(locale, MESSAGE_FILES[top as keyof typeof MESSAGE_FILES]);
   return `content/${locale}/${top.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
+}
+
+/** Every message of a language's message files, by file and key ("content/de/search.json", "beds.exactly"). */
+function messagesByKey(locale: Locale, root: string): Map<string, { file: string; key: string; message: string }> {
+  const found = new Map<string, { file: string; key: string; message: string }>();
+  for (const name of Object.values(MESSAGE_FILES)) {
+    const file = messageFile(locale, name);
+    const walk = (value: unknown, key: string) => {
+      if (typeof value === 'string') found.set(`${name}:${key}`, { file, key, message: value });
+      else if (value && typeof value === 'object') for (const [part, item] of Object.entries(value)) walk(item, key ? `${key}.${part}` : part);
+    };
+    walk(JSON.parse(readFileSync(join(root, file), 'utf8')), '');
+  }
+  return found;
+}
+
+/**
+ * The message files' own checks, beyond the words they render to: each message of a language uses the
+ * arguments its English message uses, by name (a plural's count too), as "<file>: <key>: …" lines.
+ */
+export function messageProblems(locale: Locale, root = process.cwd()): string[] {
+  const english = messagesByKey('en', root);
+  const problems: string[] = [];
+  const args = (message: string) => {
+    try {
+      return messageArguments(message).join(' ');
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  };
+  for (const [id, own] of messagesByKey(locale, root)) {
+    const found = args(own.message);
+    if (found instanceof Error) {
+      problems.push(`${own.file}: ${own.key}: not an ICU message (${found.message}): ${own.message}`);
+      continue;
+    }
+    const base = locale === 'en' ? undefined : english.get(id);
+    if (!base) continue; // the keys check names a key English lacks
+    const expected = args(base.message);
+    if (expected instanceof Error) continue; // English's own line names it
+    if (found !== expected) problems.push(`${own.file}: ${own.key}: arguments ${found || 'none'} where English has ${expected || 'none'}`);
+  }
+  return problems;
 }
 
 /** Paths whose words may read as the English do: names, brands, symbols, keys, links; "in Kyrenia" is German too. */
@@ -94,10 +142,11 @@ export function allWordProblems(): string[] {
     return [`content/en: the English words cannot be rendered: ${(error as Error).message}`];
   }
   return localeCodes.flatMap((locale) => {
+    const messages = messageProblems(locale);
     try {
-      return Object.values(wordProblems(locale, english)).flat();
+      return [...messages, ...Object.values(wordProblems(locale, english)).flat()];
     } catch (error) {
-      return [`content/${locale}: the words cannot be rendered: ${(error as Error).message}`];
+      return [...messages, `content/${locale}: the words cannot be rendered: ${(error as Error).message}`];
     }
   });
 }

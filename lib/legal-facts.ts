@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notGiven } from '@/lib/not-given';
 import data from '@/content/facts/legal-facts.json';
 import { newestSourceDate, sourceSchema, type Source } from '@/lib/sources';
+import type { LegalFactId, LegalFactNames } from '@/content/types';
 
 /**
  * The legal facts a buyer from abroad relies on (content/facts/legal-facts.json): the residence permit,
@@ -81,4 +82,10 @@ export type FactBasis = { asOf: string | null; confirmedOn: string | null; sourc
 export function factBasis(facts: LegalFacts, fact: FactStatus): FactBasis {
   const sources = fact.sources.map((id) => facts.sources[id]!);
   return { asOf: newestSourceDate(sources), confirmedOn: fact.confirmedOn, sources };
+}
+
+/** A legal fact's name from the words' `names`, by its id ("residency", "homeTaxes.uk"). */
+export function legalFactName(names: LegalFactNames, id: LegalFactId): string {
+  const [group, country] = id.split('.') as [string, string | undefined];
+  return country ? (names as unknown as Record<string, Record<string, string>>)[group]![country]! : (names as unknown as Record<string, string>)[group]!;
 }

@@ -1,7 +1,7 @@
 import type { CommonWords, LegalFactId } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { fillTemplate } from '@/lib/i18n/message';
-import { factBasis, legalFactEntries, legalFacts } from '@/lib/legal-facts';
+import { factBasis, legalFactEntries, legalFactName, legalFacts } from '@/lib/legal-facts';
 
 /** Every legal fact the site states, the sources it was compiled from (each with its date and link), and whether the agency's lawyer has confirmed it. */
 export function FactSources({ f, words }: { f: Format; words: CommonWords['factSources'] }) {
@@ -11,7 +11,7 @@ export function FactSources({ f, words }: { f: Format; words: CommonWords['factS
         const { sources, confirmedOn } = factBasis(legalFacts, fact);
         return (
           <div key={id}>
-            <dt className="font-semibold text-sea-950">{words.names[id as LegalFactId]}</dt>
+            <dt className="font-semibold text-sea-950">{legalFactName(words.names, id as LegalFactId)}</dt>
             <dd className="mt-1 text-sm leading-6 text-muted">
               <ul className="list-disc ps-5">
                 {sources.map((source) => (

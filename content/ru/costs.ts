@@ -1,5 +1,5 @@
 import type { Stat, CostExampleLine, CostSummaryLine, FactBasis, Figures, Format, Phrases, PlanFigures, PluralForms } from '@/content/types';
-import { common } from './common';
+import common from './common.json';
 
 /**
  * A cost fact's words, shared by the FAQs, the guide and the brochure; each takes the figures of

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import agency from '@/content/facts/agency.json';
+import { MESSAGE_FILES, messageFile } from '@/content/message-files';
 import costs from '@/content/facts/costs.json';
 import legalFacts from '@/content/facts/legal-facts.json';
 import market from '@/content/facts/market.json';
@@ -7,8 +10,8 @@ import { developmentIds } from '@/content/facts/developments';
 import { stockPhotoKeys } from '@/content/facts/photos';
 import { placeKeys } from '@/content/facts/places';
 import { titleDeedTypes } from '@/content/facts/title-deeds';
-import { listing as englishListing } from '@/content/en/listing';
-import { photoAlt as englishPhotoAlt } from '@/content/en/photos';
+import englishListing from '@/content/en/listing.json';
+import englishPhotoAlt from '@/content/en/photos.json';
 import { localeInfo, locales, type Locale } from '@/content/locales';
 import { listingLists, listingPools, listingStages, listingStatuses } from '@/lib/listings/schema';
 import { reviewSources } from '@/lib/reviews';
@@ -70,7 +73,7 @@ const planTerms = (): Field[] => [
 ];
 
 /** A stock photo as staff pick it: what it shows, and its key. */
-export const stockPhotoLabel = (key: (typeof stockPhotoKeys)[number]) => `${englishPhotoAlt[key]} (${key})`;
+export const stockPhotoLabel = (key: (typeof stockPhotoKeys)[number]) => `${(englishPhotoAlt as Record<string, string>)[key]} (${key})`;
 
 /** The listing collection: every field of lib/listings/schema.ts, in its order. */
 export function listingFields(): Field[] {
@@ -188,6 +191,42 @@ function inferField(key: string, samples: unknown[], required: boolean, hints: H
   return { ...base, widget: long ? 'text' : 'string' };
 }
 
+const WORD_FILE_LABELS: Record<string, string> = {
+  common: 'Every page (header, footer, shared words)',
+  photos: 'What each stock photo shows',
+  'not-found': 'Page not found',
+  brochure: 'The brochure',
+  listing: 'A listing’s page',
+  search: 'The search',
+  shortlist: 'The shortlist',
+};
+
+/** The English message files (content/en/<name>.json, content/message-files.ts) the words collection edits, read at build. */
+function englishMessages(root = process.cwd()): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(Object.values(MESSAGE_FILES).map((name) => [name, JSON.parse(readFileSync(join(root, messageFile('en', name)), 'utf8'))]));
+}
+
+const SAME_IN_EVERY_LANGUAGE = /^(route|href|icon|variant|id)$/;
+
+/** Every field translatable, to the last nested one: each language has its own value. */
+function translatable(fields: Field[]): Field[] {
+  return fields.map((field) => ({
+    ...field,
+    // A page's key, an icon's name: the same in every language, and not words to edit.
+    ...(SAME_IN_EVERY_LANGUAGE.test(field.name) ? { i18n: 'duplicate', readonly: true } : { i18n: true }),
+    ...(Array.isArray(field.fields) ? { fields: translatable(field.fields as Field[]) } : {}),
+    ...(field.field ? { field: { ...(field.field as Field), i18n: true } } : {}),
+  }));
+}
+
+/**
+ * A file of words (content/<lang>/<name>.json) as one entry in every language, English beside the
+ * language being edited: its fields read off the English file.
+ */
+function wordsFile(name: string, label: string, english: Record<string, unknown>) {
+  return { name, label, file: `content/{{locale}}/${name}.json`, format: 'json', i18n: true, fields: translatable(inferFields([english], {})) };
+}
+
 /** A facts file as one editable entry: its fields read off the file. */
 function factsFile(name: string, label: string, file: string, data: Record<string, unknown>, hints: Hints = {}, description?: string) {
   return { name, label, file, format: 'json', description, fields: inferFields([data], hints) };
@@ -216,7 +255,7 @@ const agencyHints: Hints = {
  * The whole configuration. `backend` is where saves go: the agency's GitHub repository in production;
  * the e2e test swaps in Sveltia's `test-repo` backend (the browser's own storage, no network).
  */
-export function cmsConfig(backend: CmsBackend, siteUrl: string | null = agency.siteUrl) {
+export function cmsConfig(backend: CmsBackend, siteUrl: string | null = agency.siteUrl, englishWords: Record<string, Record<string, unknown>> = englishMessages()) {
   const hebrew = locales.filter((locale) => localeInfo(locale.code).dir === 'rtl').map((locale) => locale.code);
   return {
     backend,
@@ -227,6 +266,8 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string | null = agency.s
     // made safe for the site (lower case, hyphens) as it is saved.
     media_libraries: { default: { config: { max_file_size: 30_000_000, slugify_filename: true } }, stock_assets: false },
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    // Only the words collection is translated: the listing files keep their four languages side by side in one file.
+    i18n: { structure: 'multiple_files', locales: locales.map((locale) => locale.code), default_locale: 'en' },
     collections: [
       {
         name: 'listings',
@@ -268,6 +309,14 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string | null = agency.s
         label: 'Reviews and press',
         description: 'A real review needs the day it was given, where, the day the buyer agreed to its publication, and its words in every language. Untick “Sample” only for a real one.',
         files: [factsFile('reviews', 'Reviews and press mentions', 'content/facts/reviews.json', reviews, { fields: { source: { widget: 'select', options: [...reviewSources], required: false } } })],
+      },
+      {
+        name: 'words',
+        label: 'Words of the site',
+        i18n: true,
+        description:
+          'Each page’s words in every language, the English beside them. A message may hold {name} arguments, which the site fills (keep them as they are), and plurals as {n, plural, one {…} other {…}}: give every form your language has.',
+        files: Object.entries(englishWords).map(([name, data]) => wordsFile(name, WORD_FILE_LABELS[name] ?? labelOf(name), data)),
       },
       {
         name: 'agency',

@@ -57,6 +57,11 @@ const slug = added.words.en.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const photoName = 'Pool and Sea 01.JPG';
 const savedPhotoName = 'pool-and-sea-01.jpg';
 
+// The search page's words: a translator rewrites the German introduction.
+const englishSearch = JSON.parse(readFileSync(join(ROOT, 'content/en/search.json'), 'utf8')) as { intro: string };
+const germanSearch = JSON.parse(readFileSync(join(ROOT, 'content/de/search.json'), 'utf8')) as { intro: string };
+const germanIntro = 'Alle Villen, Wohnungen und Resort-Immobilien, die wir anbieten: Grenzen Sie die Auswahl ein und teilen Sie die Adresse.';
+
 /** What the CMS saved, by path, shared by the steps. */
 const saved: Record<string, Buffer> = {};
 
@@ -203,7 +208,31 @@ test.describe('the CMS at /admin @once', () => {
     saved[`content/listings/${slug}/${savedPhotoName}`] = files[`content/listings/${slug}/${savedPhotoName}`]!;
   });
 
-  test('a build from the CMS’s commit shows the home sold in every language and the new listing on its list and in the search', async ({ page }) => {
+  test('a translator changes a German sentence beside its English: only that message changes', async ({ page }) => {
+    test.setTimeout(2 * 60_000);
+    await openCms(page);
+    await page.goto('/admin/#/collections/words/entries/search');
+    const panes = page.getByRole('radiogroup', { name: 'Switch Locale' });
+    await panes.first().getByRole('radio', { name: 'German' }).check();
+    // The English beside it, as the reference.
+    await panes.last().getByRole('radio', { name: 'English' }).check();
+    await expect(field(page.getByRole('group', { name: named('Edit English Content') }), 'Intro').getByRole('textbox')).toHaveValue(englishSearch.intro);
+    const intro = field(page.getByRole('group', { name: named('Edit German Content') }), 'Intro').getByRole('textbox');
+    await expect(intro).toHaveValue(germanSearch.intro);
+    await intro.fill(germanIntro);
+    await save(page);
+
+    const path = 'content/de/search.json';
+    await expect.poll(async () => JSON.parse((await readRepository(page, 'content/de'))[path]!.toString()).intro).toBe(germanIntro);
+    const text = (await readRepository(page, 'content/de'))[path]!.toString();
+    expect(text).toBe(`${JSON.stringify({ ...germanSearch, intro: germanIntro }, null, 2)}\n`);
+    // The English and the other languages are as they were.
+    const english = (await readRepository(page, 'content/en'))['content/en/search.json']!.toString();
+    expect(english).toBe(readFileSync(join(ROOT, 'content/en/search.json'), 'utf8'));
+    saved[path] = Buffer.from(text);
+  });
+
+  test('a build from the CMS’s commit shows the home sold in every language, the new listing on its list and in the search, and the German sentence', async ({ page }) => {
     test.setTimeout(10 * 60_000);
     expect(Object.keys(saved).length, 'the steps above saved their files').toBeGreaterThan(0);
     const repository = copyRepository();
@@ -233,6 +262,10 @@ test.describe('the CMS at /admin @once', () => {
         await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
         await page.goto(`${origin}${localizedPath(locale, searchPaths.search)}?${filtersToQuery({ town: place, sort: 'priceAsc' })}`);
         await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
+        // The German search says what the translator wrote; the others what they said.
+        if (saved['content/de/search.json']) {
+          await expect(page.getByText(germanIntro)).toHaveCount(locale === 'de' ? 1 : 0);
+        }
       }
     } finally {
       server?.stop();

@@ -89,7 +89,7 @@ test.describe('the shortlist', () => {
   test('a home taken off stays in view to be saved again, the count and the message follow; a listing gone from the site is dropped with a note', async ({ page, pageErrors }) => {
     await openWithSaved(page, shortlistPath('en'), [...three.map((listing) => listing.id), 'a-home-no-longer-listed']);
     const w = words('en');
-    await expect(page.getByText(fillTemplate(w.removed.one, { n: '1' }))).toBeVisible();
+    await expect(page.getByText(fillTemplate(w.removed.one!, { n: '1' }))).toBeVisible();
     expect(await stored(page)).toEqual(three.map((listing) => listing.id));
     expect(await sentMessage(page, 'en')).toBe(expectedMessage('en', three));
 

@@ -79,11 +79,30 @@ describe('the content check', () => {
 
   it('names a sentence left in English by its language, file and place', () => {
     const dir = copyOfProject();
-    const file = join(dir, 'content/de/search.ts');
-    const english = readFileSync(join(dir, 'content/en/search.ts'), 'utf8').match(/ {2}resultsTitle: '([^']+)'/)![1]!;
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/ {2}resultsTitle: '[^']+'/, `  resultsTitle: '${english}'`));
+    const english = (JSON.parse(readFileSync(join(dir, 'content/en/search.json'), 'utf8')) as { resultsTitle: string }).resultsTitle;
+    editJson(join(dir, 'content/de/search.json'), (words) => {
+      words.resultsTitle = english;
+    });
     const { status, output } = run(dir);
     expect(status).toBe(1);
-    expect(output).toContain(`content: content/de/search.ts: .search.resultsTitle: still the English "${english}"`);
+    expect(output).toContain(`content: content/de/search.json: .search.resultsTitle: still the English "${english}"`);
+  }, 120_000);
+
+  it('names a message that is not ICU, or whose arguments are not the English ones, by file and key', () => {
+    const dir = copyOfProject();
+    editJson(join(dir, 'content/ru/shortlist.json'), (words) => {
+      words.save = 'Сохранить {name}';
+      words.count = '{n, plural, one {объект}';
+    });
+    const { status, output } = run(dir);
+    expect(status).toBe(1);
+    expect(output).toMatch(/content: content\/ru\/shortlist\.json: count: not an ICU message/);
+    editJson(join(dir, 'content/ru/shortlist.json'), (words) => {
+      words.count = '{count, plural, one {{count} объект} few {{count} объекта} many {{count} объектов} other {{count} объекта}}';
+    });
+    const again = run(dir);
+    expect(again.status).toBe(1);
+    expect(again.output).toContain('content: content/ru/shortlist.json: save: arguments name where English has title');
+    expect(again.output).toContain('content: content/ru/shortlist.json: count: arguments count where English has n');
   }, 120_000);
 });

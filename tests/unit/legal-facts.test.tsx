@@ -3,11 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { GuidePage } from '@/app/_pages/guide';
 import { getDictionary } from '@/content/dictionaries';
 import { localeCodes } from '@/content/locales';
-import type { Figures, LegalFigures } from '@/content/types';
+import type { Figures, LegalFactId, LegalFigures } from '@/content/types';
 import { combinedBasis, legalFigures } from '@/lib/figures';
 import type { Format } from '@/lib/i18n/format';
 import { pageContext } from '@/lib/i18n/page';
-import { legalFactEntries, legalFacts, parseLegalFacts } from '@/lib/legal-facts';
+import { legalFactEntries, legalFactName, legalFacts, parseLegalFacts } from '@/lib/legal-facts';
 import { legalFactWarnings } from '../../scripts/data-check.mjs';
 import legalFile from '@/content/facts/legal-facts.json';
 
@@ -72,7 +72,7 @@ describe.each(localeCodes)('legal facts in %s', (locale) => {
   it('list every fact with its sources and its state on the guide', () => {
     const html = renderToStaticMarkup(<GuidePage locale={locale} />);
     for (const [id, fact] of legalFactEntries(legalFacts)) {
-      expect(html).toContain(t.common.factSources.names[id as keyof typeof t.common.factSources.names]);
+      expect(html).toContain(legalFactName(t.common.factSources.names, id as LegalFactId));
       for (const source of fact.sources) expect(html).toContain(legalFacts.sources[source]!.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     }
     const unconfirmed = legalFactEntries(legalFacts).filter(([, fact]) => !fact.confirmedOn).length;

@@ -64,7 +64,7 @@ describe('the header and the save buttons', () => {
     const name = fillTemplate(w.save, { title: home!.words.en.title });
     await user.click(screen.getByRole('button', { name }));
     expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link')).toHaveAccessibleName(`${w.headerLink}, ${fillTemplate(w.headerCount.one, { n: '1' })}`);
+    expect(screen.getByRole('link')).toHaveAccessibleName(`${w.headerLink}, ${fillTemplate(w.headerCount.one!, { n: '1' })}`);
 
     // A card the page adds later (more search results, a client navigation) shows it saved too.
     const later = document.createElement('div');
@@ -104,7 +104,7 @@ describe('the shortlist page', () => {
     render(<ShortlistIsland indexUrl="/search-index/de.json" searchHref="/de/properties" indexWords={indexWords(de)} words={w} cardCopy={cardCopy(de)} />);
 
     expect(await screen.findByText(fillTemplate(w.count.other, { n: '2' }))).toBeInTheDocument();
-    expect(screen.getByText(fillTemplate(w.removed.one, { n: '1' }))).toBeInTheDocument();
+    expect(screen.getByText(fillTemplate(w.removed.one!, { n: '1' }))).toBeInTheDocument();
     expect(shortlist()).toEqual([kept!.id, sold!.id]);
 
     const cards = screen.getAllByRole('article');

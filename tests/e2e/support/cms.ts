@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { localeCodes } from '@/content/locales';
 
 /**
  * Staff's side of the CMS in the browser, without network: Sveltia CMS's `test-repo` backend keeps the
@@ -13,7 +14,7 @@ import type { Page } from '@playwright/test';
 export const ROOT = process.cwd();
 const OPFS_ROOT = 'sveltia-cms-test';
 
-/** Every file staff edit in the CMS, by path in the repository: the listings (with their photos) and the facts. */
+/** Every file staff edit in the CMS, by path in the repository: the listings (with their photos), the facts and the words. */
 export function repositoryFiles(): Record<string, string> {
   const files: Record<string, string> = {};
   const walk = (dir: string) => {
@@ -24,8 +25,9 @@ export function repositoryFiles(): Record<string, string> {
     }
   };
   walk('content/listings');
-  for (const name of readdirSync(join(ROOT, 'content/facts')).filter((file) => file.endsWith('.json'))) {
-    files[`content/facts/${name}`] = readFileSync(join(ROOT, 'content/facts', name)).toString('base64');
+  // The facts, and each language's message files (content/<lang>/*.json).
+  for (const dir of ['content/facts', ...localeCodes.map((locale) => `content/${locale}`)]) {
+    for (const name of readdirSync(join(ROOT, dir)).filter((file) => file.endsWith('.json'))) files[`${dir}/${name}`] = readFileSync(join(ROOT, dir, name)).toString('base64');
   }
   return files;
 }

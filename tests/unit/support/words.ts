@@ -7,6 +7,6 @@ const context = pageContext('en');
 export const f = context.f;
 /** The figures the words quote, from the real listing files. */
 export const v = context.v;
-export const common = en.common;
+export const common = context.t.common;
 export const calculatorCopy = en.paymentPlans(f, v).calculator;
 export const mainNav = mainNavRoutes.map((route) => ({ label: common.routeLabels[route], href: routePaths[route] }));

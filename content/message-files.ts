@@ -1,0 +1,16 @@
+/**
+ * The parts of the words that are message files: each part by the file's name in content/<lang>/
+ * (content/<lang>/search.json). content/messages.ts reads them for the pages; the CMS edits them.
+ */
+export const MESSAGE_FILES = {
+  common: 'common',
+  photoAlt: 'photos',
+  notFound: 'not-found',
+  brochure: 'brochure',
+  listing: 'listing',
+  search: 'search',
+  shortlist: 'shortlist',
+} as const;
+
+/** The path of a language's message file, from the project's root. */
+export const messageFile = (locale: string, name: string) => `content/${locale}/${name}.json`;
