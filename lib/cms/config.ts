@@ -138,7 +138,7 @@ export function listingFields(): Field[] {
         { name: 'stock', label: 'A stock photo', widget: 'object', summary: '{{key}}', fields: [select('key', 'Stock photo', stockPhotoKeys.map((key) => option(key, stockPhotoLabel(key))))] },
       ],
     },
-    select('development', 'Caesar Resort development', developmentIds.map((id) => option(id, { collection: 'Caesar Collection', blueVillas: 'Caesar Blue Villas', beach: 'Caesar Beach', park: 'Caesar Park' }[id] ?? id)), { required: false }),
+    select('development', 'Caesar Resort development', developmentIds.map((id) => option(id, { collection: 'Caesar Resort Collection', blueVillas: 'Caesar Blue Villas', beach: 'Caesar Beach Residences', park: 'Caesar Park Suites' }[id] ?? id)), { required: false }),
     { name: 'penthouse', label: 'Penthouse (a top-floor apartment with its own roof terrace)', widget: 'boolean', default: false },
     day('checkedOn', 'Price and status last checked with the seller'),
     day('listedOn', 'Day it went on the site'),

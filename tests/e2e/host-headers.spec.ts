@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { localizedPath } from '@/lib/i18n/paths';
 import { prefixedLocales } from '@/content/locales';
+import { freePort } from './support/cms';
 import { ADMIN_DIR, headersForPath, htmlFiles, parseHeadersFile } from '../../scripts/security-headers.mjs';
 
 /*
@@ -34,13 +34,6 @@ let origin = '';
 test.describe('the host serves the header rules as written @once', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    const freePort = () =>
-      new Promise<number>((resolve) => {
-        const probe = createServer().listen(0, '127.0.0.1', () => {
-          const { port: free } = probe.address() as { port: number };
-          probe.close(() => resolve(free));
-        });
-      });
     const port = await freePort();
     const inspector = await freePort();
     host = spawn(join(process.cwd(), 'node_modules/.bin/wrangler'), ['pages', 'dev', OUT, '--compatibility-date', COMPATIBILITY_DATE, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector), '--persist-to', join(process.cwd(), '.e2e/wrangler')], {

@@ -151,14 +151,19 @@ export function copyRepository() {
   };
 }
 
-/** Serves `out` as the hosts do (scripts/serve-static.mjs, with the _headers rules) on a free port. */
-export async function serve(out: string) {
-  const port = await new Promise<number>((resolve) => {
+/** A port nothing on this machine listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
   });
+}
+
+/** Serves `out` as the hosts do (scripts/serve-static.mjs, with the _headers rules) on a free port. */
+export async function serve(out: string) {
+  const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'scripts/serve-static.mjs'), '--root', out, '--port', String(port), '--headers'], { stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
