@@ -14,3 +14,6 @@ export const MESSAGE_FILES = {
 
 /** The path of a language's message file, from the project's root. */
 export const messageFile = (locale: string, name: string) => `content/${locale}/${name}.json`;
+
+/** Keys in the words whose values are not words (a page's key, an icon's name): the same in every language, not for a translator. */
+export const NOT_WORDS = ['route', 'href', 'icon', 'variant', 'id'] as const;

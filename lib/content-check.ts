@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDictionary } from '@/content/dictionaries';
-import { MESSAGE_FILES, messageFile } from '@/content/message-files';
+import { MESSAGE_FILES, messageFile, NOT_WORDS } from '@/content/message-files';
 import { messageArguments } from '@/lib/i18n/messages';
 import { localeCodes, localeInfo, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
@@ -79,7 +79,7 @@ export function messageProblems(locale: Locale, root = process.cwd()): string[] 
 }
 
 /** Paths whose words may read as the English do: names, brands, symbols, keys, links; "in Kyrenia" is German too. */
-const SAME_EVERYWHERE = /\.(icon|route|variant|name|id|href)$|^\.common\.footerWhatsAppLabel$|\.whatsApp$|^\.common\.towns\.in\./;
+const SAME_EVERYWHERE = new RegExp(`\\.(${[...NOT_WORDS, 'name'].join('|')})$|^\\.common\\.footerWhatsAppLabel$|\\.whatsApp$|^\\.common\\.towns\\.in\\.`);
 
 /** A name in Latin letters (Caesar Resort, Caesar Blue Villas) reads the same in every language. */
 const PROPER_NAME = /^(?:[A-Z][a-z]+)(?: [A-Z][a-z]+)*$/;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import agency from '@/content/facts/agency.json';
-import { MESSAGE_FILES, messageFile } from '@/content/message-files';
+import { MESSAGE_FILES, messageFile, NOT_WORDS } from '@/content/message-files';
 import costs from '@/content/facts/costs.json';
 import legalFacts from '@/content/facts/legal-facts.json';
 import market from '@/content/facts/market.json';
@@ -206,14 +206,12 @@ function englishMessages(root = process.cwd()): Record<string, Record<string, un
   return Object.fromEntries(Object.values(MESSAGE_FILES).map((name) => [name, JSON.parse(readFileSync(join(root, messageFile('en', name)), 'utf8'))]));
 }
 
-const SAME_IN_EVERY_LANGUAGE = /^(route|href|icon|variant|id)$/;
-
 /** Every field translatable, to the last nested one: each language has its own value. */
 function translatable(fields: Field[]): Field[] {
   return fields.map((field) => ({
     ...field,
     // A page's key, an icon's name: the same in every language, and not words to edit.
-    ...(SAME_IN_EVERY_LANGUAGE.test(field.name) ? { i18n: 'duplicate', readonly: true } : { i18n: true }),
+    ...((NOT_WORDS as readonly string[]).includes(field.name) ? { i18n: 'duplicate', readonly: true } : { i18n: true }),
     ...(Array.isArray(field.fields) ? { fields: translatable(field.fields as Field[]) } : {}),
     ...(field.field ? { field: { ...(field.field as Field), i18n: true } } : {}),
   }));
@@ -228,8 +226,8 @@ function wordsFile(name: string, label: string, english: Record<string, unknown>
 }
 
 /** A facts file as one editable entry: its fields read off the file. */
-function factsFile(name: string, label: string, file: string, data: Record<string, unknown>, hints: Hints = {}, description?: string) {
-  return { name, label, file, format: 'json', description, fields: inferFields([data], hints) };
+function factsFile(name: string, label: string, file: string, data: Record<string, unknown>, hints: Hints = {}) {
+  return { name, label, file, format: 'json', fields: inferFields([data], hints) };
 }
 
 const sourceKeys = (data: { sources?: Record<string, unknown> }) => Object.keys(data.sources ?? {});

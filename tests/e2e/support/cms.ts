@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { localeCodes } from '@/content/locales';
@@ -147,7 +147,6 @@ export function copyRepository() {
       await run('npm', ['run', 'build:e2e'], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
       return join(dir, 'out');
     },
-    relative: (path: string) => relative(dir, path),
   };
 }
 
