@@ -147,7 +147,11 @@ test.describe('the search while its code is on its way', () => {
     await waitForHydration(page);
     const seen = await frames(page);
     expect(seen.some((sample) => sample.status === ctx.t.search.loading)).toBe(false);
-    expect(seen[0]?.cards.length).toBeGreaterThan(0);
+    // The cards come with the HTML: on a busy machine a frame may paint while the page is still being
+    // parsed, with no card yet, but none before the first card says anything.
+    const firstCards = seen.findIndex((sample) => sample.cards.length > 0);
+    expect(firstCards).toBeGreaterThanOrEqual(0);
+    expect(seen.slice(0, firstCards).map((sample) => sample.status)).toEqual(seen.slice(0, firstCards).map(() => ''));
   });
 
   test('every edition’s search marks the page before its first paint from the form’s own fields, and holds its loading words for that @once', async ({ request }) => {
