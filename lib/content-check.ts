@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getDictionary } from '@/content/dictionaries';
-import { MESSAGE_FILES, messageFile, NOT_WORDS } from '@/content/message-files';
+import { ALL_MESSAGE_FILES, messageFile, NOT_WORDS, PAGE_FILES } from '@/content/message-files';
+import { givenArguments } from '@/lib/words/part';
 import { messageArguments } from '@/lib/i18n/messages';
+import { branches, missingCategories } from '@/lib/i18n/branches';
+import { parseMessage } from '@/lib/i18n/compose';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { localeCodes, localeInfo, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
+import type { Listing } from '@/lib/listings';
 
 /*
  * The checks a change to the words must pass, by language and place, as lines a translator can act
@@ -14,9 +19,9 @@ import { pageContext } from '@/lib/i18n/page';
  * every plural choice, so a language that lacks a plural form it needs fails here by its message.
  */
 
-/** Every string a language's words produce, by where it sits (".home.hero.title"), with the numbers formatted for it. */
-export function wordStrings(locale: Locale): Map<string, string> {
-  const { f, v } = pageContext(locale);
+/** Every string a language's words produce, by where it sits (".home.hero.title"), with the numbers formatted for it; from the real inventory unless one is given. */
+export function wordStrings(locale: Locale, inventory?: readonly Listing[]): Map<string, string> {
+  const { f, v } = pageContext(locale, inventory);
   const found = new Map<string, string>();
   const walk = (value: unknown, path: string) => {
     if (typeof value === 'function') walk((value as (format: typeof f, figures: typeof v) => unknown)(f, v), path);
@@ -28,32 +33,60 @@ export function wordStrings(locale: Locale): Map<string, string> {
   return found;
 }
 
-/** The word file a path's words come from: ".caesarResort.hero.title" → content/de/caesar-resort.ts, ".search.title" → content/de/search.json. */
+/** The word file a path's words come from: ".caesarResort.hero.title" → content/de/caesar-resort.json. */
 export function wordFile(locale: Locale, path: string): string {
   const top = path.split('.')[1] ?? '';
-  if (top in MESSAGE_FILES) return messageFile(locale, MESSAGE_FILES[top as keyof typeof MESSAGE_FILES]);
-  return `content/${locale}/${top.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.ts`;
+  return messageFile(locale, top in ALL_MESSAGE_FILES ? ALL_MESSAGE_FILES[top as keyof typeof ALL_MESSAGE_FILES] : top);
 }
 
-/** Every message of a language's message files, by file and key ("content/de/search.json", "beds.exactly"). */
-function messagesByKey(locale: Locale, root: string): Map<string, { file: string; key: string; message: string }> {
-  const found = new Map<string, { file: string; key: string; message: string }>();
-  for (const name of Object.values(MESSAGE_FILES)) {
+type Message = { name: string; file: string; key: string; message: string; path: string };
+
+/** Every message of a language's message files, by file and key ("content/de/search.json", "beds.exactly"), with its path in the words (".search.beds.exactly"). */
+function messagesByKey(locale: Locale, root: string): Map<string, Message> {
+  const found = new Map<string, Message>();
+  for (const [part, name] of Object.entries(ALL_MESSAGE_FILES)) {
     const file = messageFile(locale, name);
     const walk = (value: unknown, key: string) => {
-      if (typeof value === 'string') found.set(`${name}:${key}`, { file, key, message: value });
-      else if (value && typeof value === 'object') for (const [part, item] of Object.entries(value)) walk(item, key ? `${key}.${part}` : part);
+      if (typeof value === 'string') found.set(`${name}:${key}`, { name, file, key, message: value, path: `.${part}.${key}` });
+      else if (value && typeof value === 'object') for (const [step, item] of Object.entries(value)) walk(item, key ? `${key}.${step}` : step);
     };
     walk(JSON.parse(readFileSync(join(root, file), 'utf8')), '');
   }
   return found;
 }
 
+let learned = false;
+
+/** The arguments each page gives its messages, learned by rendering the English words with the real inventory and with none for sale. */
+function learnArguments() {
+  if (learned) return;
+  learned = true;
+  try {
+    wordStrings('en');
+    wordStrings('en', []);
+  } catch {
+    // The English words that cannot render are named by allWordProblems.
+  }
+}
+
+/** Whether a message is one plural of a count no page gives: forms the page fills when it knows the count (lib/i18n/compose.ts). */
+function countedLater(message: string, known: ReadonlySet<string>): boolean {
+  const [only, ...rest] = parseMessage(message, message);
+  return !!only && rest.length === 0 && only.type === TYPE.plural && !known.has(only.value);
+}
+
+/** A rendered branch with its arguments' marks taken out: what a reader would see of its own words. */
+const wordsOf = (text: string) => text.replace(/‹\w+›/g, '');
+
 /**
- * The message files' own checks, beyond the words they render to: each message of a language uses the
- * arguments its English message uses, by name (a plural's count too), as "<file>: <key>: …" lines.
+ * The message files' own checks, beyond the words today's figures render: each message of a language
+ * parses, uses the arguments its English message uses, by name (a plural's count too), gives every plural
+ * category the language has, and keeps a key that is not words (an icon's name) as the English has it;
+ * and every branch of it (each `select` value, each plural category, lib/i18n/branches.ts) is in the
+ * language: not the English words, and in its own script. As "<file>: <key>: …" lines.
  */
 export function messageProblems(locale: Locale, root = process.cwd()): string[] {
+  learnArguments();
   const english = messagesByKey('en', root);
   const problems: string[] = [];
   const args = (message: string) => {
@@ -63,17 +96,47 @@ export function messageProblems(locale: Locale, root = process.cwd()): string[] 
       return error instanceof Error ? error : new Error(String(error));
     }
   };
+  const letters = SCRIPT_LETTERS[localeInfo(locale).script];
   for (const [id, own] of messagesByKey(locale, root)) {
+    const at = `${own.file}: ${own.key}`;
     const found = args(own.message);
     if (found instanceof Error) {
-      problems.push(`${own.file}: ${own.key}: not an ICU message (${found.message}): ${own.message}`);
+      problems.push(`${at}: not an ICU message (${found.message}): ${own.message}`);
       continue;
     }
+    for (const missing of missingCategories(own.message, locale, at)) problems.push(`${at}: the plural of ${missing.replace(': ', ' has no ')} form, which ${locale} needs`);
+    // A page's messages take what its figures give (lib/words/<part>.ts); each language picks the ones its sentences need.
+    const page = (Object.values(PAGE_FILES) as string[]).includes(own.name);
+    const known = givenArguments(own.name);
+    const unknown = page && known.size > 0 && !countedLater(own.message, known) ? found.split(' ').filter((name) => name && !known.has(name)) : [];
+    if (unknown.length) problems.push(`${at}: no page gives the argument${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (it may use ${[...known].sort().join(', ')})`);
     const base = locale === 'en' ? undefined : english.get(id);
     if (!base) continue; // the keys check names a key English lacks
     const expected = args(base.message);
     if (expected instanceof Error) continue; // English's own line names it
-    if (found !== expected) problems.push(`${own.file}: ${own.key}: arguments ${found || 'none'} where English has ${expected || 'none'}`);
+    // An island fills its messages with exactly the English arguments.
+    if (!page && found !== expected) problems.push(`${at}: arguments ${found || 'none'} where English has ${expected || 'none'}`);
+    // A count the page fills later (a calculator's months) comes as a plural's forms: one plural alone, as in English.
+    if (page && countedLater(base.message, known) !== countedLater(own.message, known)) {
+      problems.push(`${at}: ${countedLater(base.message, known) ? 'must be one plural alone, as the English is: the page fills its count' : 'is one plural alone where the English is a sentence'}`);
+    }
+    const last = own.key.split('.').pop() ?? '';
+    if ((NOT_WORDS as readonly string[]).includes(last)) {
+      if (own.message !== base.message) problems.push(`${at}: "${own.message}" is not words and must be as the English has it ("${base.message}")`);
+      continue;
+    }
+    if (SAME_EVERYWHERE.test(own.path) || PROPER_NAME.test(own.message)) continue;
+    let rendered;
+    try {
+      rendered = branches(own.message, base.message, locale, at);
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+      continue;
+    }
+    const same = rendered.find((branch) => branch.text === branch.english && /[a-z]{3,}/.test(wordsOf(branch.text)) && !PROPER_NAME.test(branch.text));
+    if (same) problems.push(`${at}: still the English${same.choice ? ` when ${same.choice}` : ''}: "${same.text}"`);
+    const latin = letters && rendered.find((branch) => (wordsOf(branch.text).match(/[A-Za-z]{3,}/g) ?? []).length >= 3 && !letters.test(branch.text));
+    if (latin) problems.push(`${at}: "${latin.text}"${latin.choice ? ` (when ${latin.choice})` : ''} has no letter of the ${localeInfo(locale).script} script`);
   }
   return problems;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import agency from '@/content/facts/agency.json';
-import { MESSAGE_FILES, messageFile, NOT_WORDS } from '@/content/message-files';
+import { ALL_MESSAGE_FILES, messageFile, NOT_WORDS } from '@/content/message-files';
 import costs from '@/content/facts/costs.json';
 import legalFacts from '@/content/facts/legal-facts.json';
 import market from '@/content/facts/market.json';
@@ -199,11 +199,20 @@ const WORD_FILE_LABELS: Record<string, string> = {
   listing: 'A listing’s page',
   search: 'The search',
   shortlist: 'The shortlist',
+  costs: 'Costs and legal facts, as the pages say them',
+  home: 'Home page',
+  villas: 'Villas page',
+  apartments: 'Apartments page',
+  investment: 'Investment page',
+  'payment-plans': 'Payment plans page',
+  'caesar-resort': 'Caesar Resort page',
+  guide: 'Buying guide',
+  legal: 'Legal pages',
 };
 
 /** The English message files (content/en/<name>.json, content/message-files.ts) the words collection edits, read at build. */
 function englishMessages(root = process.cwd()): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(Object.values(MESSAGE_FILES).map((name) => [name, JSON.parse(readFileSync(join(root, messageFile('en', name)), 'utf8'))]));
+  return Object.fromEntries(Object.values(ALL_MESSAGE_FILES).map((name) => [name, JSON.parse(readFileSync(join(root, messageFile('en', name)), 'utf8'))]));
 }
 
 /** Every field translatable, to the last nested one: each language has its own value. */
@@ -313,7 +322,7 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string | null = agency.s
         label: 'Words of the site',
         i18n: true,
         description:
-          'Each page’s words in every language, the English beside them. A message may hold {name} arguments, which the site fills (keep them as they are), and plurals as {n, plural, one {…} other {…}}: give every form your language has.',
+          'Each page’s words in every language, the English beside them. A message may hold {name} arguments, which the site fills with a figure or a sentence (keep them as they are); plurals as {n, plural, one {# home} other {# homes}}: give every form your language has; and choices as {range, select, none {…} other {…}}: write each branch in your language. A save is checked before the site is built.',
         files: Object.entries(englishWords).map(([name, data]) => wordsFile(name, WORD_FILE_LABELS[name] ?? labelOf(name), data)),
       },
       {

@@ -5,8 +5,32 @@
 // text is laid out, they arrived after the first paint and the text reflowed (CLS 0.24 on the Russian
 // guide). React's preload() cannot name them: their URL exists only once next/font has emitted them.
 // Which faces a page needs is decided by `fontClasses` in lib/font.ts, the classes on <html>: this
-// finds in the page's stylesheets the family each class names and its woff2 file, and preloads it.
-import { attr, createElement, elements, first, insertBefore } from './dom.mjs';
+// finds in the page's stylesheets the family each class names and its woff2 file, and preloads it,
+// unless the face covers only some characters (a unicode-range) and sets less than a twentieth of the
+// page's letters: Inter's Latin Extended face is named on every page for the odd Turkish name
+// (Gazimağusa) and fetched only when one is on screen, late, as a few letters swapping in move nothing
+// that matters; the Cyrillic face on a Russian page sets nearly every letter, so it is preloaded.
+import { attr, createElement, elements, first, insertBefore, textContent } from './dom.mjs';
+
+/** The share of the letters of `text` that a CSS unicode-range ("U+0100-02BA, U+2020") covers, 0 to 1. */
+function shareIn(range, text) {
+  const spans = range.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+    return [parseInt(from, 16), parseInt(to, 16)];
+  });
+  let letters = 0;
+  let covered = 0;
+  for (const char of text) {
+    if (!/\p{L}/u.test(char)) continue;
+    letters++;
+    const code = char.codePointAt(0);
+    if (spans.some(([from, to]) => code >= from && code <= to)) covered++;
+  }
+  return letters ? covered / letters : 0;
+}
+
+/** A face that sets less of a page's letters than this is left to load when its letters show. */
+const PRELOAD_SHARE = 0.05;
 
 /** @type {import('./index.mjs').Step} */
 export const fontPreload = {
@@ -21,6 +45,7 @@ export const fontPreload = {
     const preloaded = new Set(elements(head, 'link', (link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'font').map((link) => attr(link, 'href')));
 
     const added = [];
+    let pageText;
     for (const name of classes) {
       // next/font's variable class: `.abc_variable{--font-inter-cyrillic:"interCyrillic"}`.
       const rule = new RegExp(`\\.${name.replace(/[^\w-]/g, '\\$&')}\\s*\\{[^}]*--font-[\\w-]+:\\s*["']?([^"';}]+)`);
@@ -30,6 +55,10 @@ export const fontPreload = {
       const face = [...text.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([block]) => block).find((block) => new RegExp(`font-family:\\s*["']?${family}["']?\\s*[;}]`).test(block));
       const url = face && /src:\s*url\(["']?([^"')]+\.woff2)["']?\)/.exec(face)?.[1];
       assume(url, `<html class="${name}"> names the font "${family}", but no @font-face in ${href} gives its woff2 file`);
+      const range = /unicode-range:\s*([^;}]+)/.exec(face)?.[1];
+      // The words of the page, and of the islands' props in its inline payload, where its characters are.
+      pageText ??= textContent(document);
+      if (range && shareIn(range, pageText) < PRELOAD_SHARE) continue;
       const font = new URL(url, `https://site.invalid${href}`).pathname;
       if (!preloaded.has(font) && !added.includes(font)) added.push(font);
     }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { localeCodes, localeInfo } from '@/content/locales';
+import { localeCodes, localeInfo, type Locale } from '@/content/locales';
 import { listingInFieldOrder, stockPhotoLabel } from '@/lib/cms/config';
 import { stockPhotoKeys } from '@/content/facts/photos';
 import { pageContext } from '@/lib/i18n/page';
@@ -42,7 +42,8 @@ const referenceNumber = Math.max(100, ...listings.map((listing) => Number(listin
 const reference = `V-${referenceNumber}`;
 const today = new Date().toISOString().slice(0, 10);
 const place = 'lapta' as const;
-const added = {
+// Its words in the four first editions as staff would write them; an edition added later gets the English marked with its code.
+const written = {
   reference,
   price: 345_000,
   words: {
@@ -51,7 +52,16 @@ const added = {
     ru: { title: `Вилла с видом на гавань ${reference}`, location: 'Лапта, Кирения', type: 'Вилла с видом на море', features: ['Собственный бассейн', 'Вид на море', 'Пешком до гавани'], description: 'Вилла с тремя спальнями над гаванью Лапты: собственный бассейн, сад с оливковыми деревьями и вид на море из каждой комнаты.' },
     he: { title: `וילה עם נוף לנמל ${reference}`, location: 'לאפטה, קירניה', type: 'וילה עם נוף לים', features: ['בריכה פרטית', 'נוף לים', 'הליכה לנמל'], description: 'וילה עם שלושה חדרי שינה מעל הנמל של לאפטה, עם בריכה פרטית, גינה של עצי זית ונוף לים מכל חדר בבית.' },
   },
-  alt: { en: 'The pool and the sea beyond it', de: 'Der Pool und dahinter das Meer', ru: 'Бассейн и море за ним', he: 'הבריכה והים שמעבר לה' },
+  alt: { en: 'The pool and the sea beyond it', de: 'Der Pool und dahinter das Meer', ru: 'Бассейн и море за ним', he: 'הבריכה והים שמעבר לה' } as { en: string } & Record<string, string>,
+};
+type Words = (typeof written.words)['en'];
+const inOwn = <T,>(given: Record<string, T>, english: T, mark: (value: T, locale: string) => T): Record<Locale, T> =>
+  Object.fromEntries(localeCodes.map((locale) => [locale, given[locale] ?? mark(english, locale)])) as Record<Locale, T>;
+const added = {
+  reference,
+  price: written.price,
+  words: inOwn<Words>(written.words, written.words.en, (w, locale) => ({ ...w, title: `${w.title} (${locale})`, description: `${w.description} (${locale})` })),
+  alt: inOwn<string>(written.alt, written.alt.en, (text, locale) => `${text} (${locale})`),
 };
 const slug = added.words.en.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const photoName = 'Pool and Sea 01.JPG';

@@ -10,7 +10,7 @@ import { listingFileSchema, listingStatuses, listingWordsSchema } from '@/lib/li
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXTURE_ROOT } from './support/fixture-inventory';
-import { MESSAGE_FILES, messageFile } from '@/content/message-files';
+import { ALL_MESSAGE_FILES, messageFile, NOT_WORDS } from '@/content/message-files';
 
 type Field = { name: string; widget: string; options?: { value: string }[] | string[]; fields?: Field[]; types?: Field[]; typeKey?: string; required?: boolean; [key: string]: unknown };
 const fields = listingFields() as Field[];
@@ -64,18 +64,19 @@ describe('the CMS configuration (lib/cms/config.ts, /admin/config.json)', () => 
     expect(config.i18n.locales).toEqual(localeCodes);
     const words = config.collections.find((collection) => collection.name === 'words')!;
     const files = words.files as { name: string; file: string; fields: Field[] }[];
-    expect(files.map((file) => file.file)).toEqual(Object.values(MESSAGE_FILES).map((name) => messageFile('{{locale}}', name)));
+    expect(files.map((file) => file.file)).toEqual(Object.values(ALL_MESSAGE_FILES).map((name) => messageFile('{{locale}}', name)));
     // Every key of the English file, to the last nested one (a list's items by their first).
     const keys = (fields: Field[], prefix = ''): string[] => fields.flatMap((field) => (field.fields ? keys(field.fields, `${prefix}${field.name}.`) : [`${prefix}${field.name}`]));
     const leaves = (value: unknown, prefix = ''): string[] => {
-      const item = Array.isArray(value) && value[0] && typeof value[0] === 'object' ? value[0] : value;
+      // A list of objects by the keys of all its items together, in the order they first appear.
+      const item = Array.isArray(value) && value[0] && typeof value[0] === 'object' ? Object.assign({}, ...(value as object[])) : value;
       return item && typeof item === 'object' && !Array.isArray(item) ? Object.entries(item).flatMap(([key, inner]) => leaves(inner, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
     };
     for (const file of files) {
       expect(keys(file.fields)).toEqual(leaves(JSON.parse(readFileSync(join(process.cwd(), messageFile('en', file.name)), 'utf8'))));
-      // Every message is translated; a page's key (a link's route) is the same in every language and read-only.
+      // Every message is translated; what is not words (a link's route, an icon's name) is the same in every language and read-only.
       const flat = (fields: Field[]): Field[] => fields.flatMap((field) => [field, ...flat(field.fields ?? [])]);
-      for (const field of flat(file.fields)) expect(field.i18n).toBe(field.name === 'route' ? 'duplicate' : true);
+      for (const field of flat(file.fields)) expect(field.i18n).toBe((NOT_WORDS as readonly string[]).includes(field.name) ? 'duplicate' : true);
     }
   });
 

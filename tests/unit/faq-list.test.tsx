@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FaqList } from '@/components/sections/faq-list';
 import { common, f, v } from './support/words';
-import { en } from '@/content/en';
+import { pageWords as en } from '@/lib/words';
 
 const villasFaq = en.villas(f, v).faq;
 const title = common.faqTitle;

@@ -146,15 +146,19 @@ describe('the word checks', () => {
       ['.villas.extra', 'A sentence only English has'],
     ]);
     const problems = wordProblems('de', english);
-    expect(problems.untranslated).toContain(`content/de/caesar-resort.ts: .caesarResort.hero.title: still the English "${title}"`);
-    expect(problems.placeholders).toContain('content/de/home.ts: .home.hero.title: no placeholder where English has {price}');
-    expect(problems.keys).toContain('content/de/villas.ts: .villas.extra: missing (English: "A sentence only English has")');
+    expect(problems.untranslated).toContain(`content/de/caesar-resort.json: .caesarResort.hero.title: still the English "${title}"`);
+    expect(problems.placeholders).toContain('content/de/home.json: .home.hero.title: no placeholder where English has {price}');
+    expect(problems.keys).toContain('content/de/villas.json: .villas.extra: missing (English: "A sentence only English has")');
   });
 });
 
 describe('the word files', () => {
   const dirs = localeCodes.map((locale) => join(process.cwd(), 'content', locale));
   const files = dirs.flatMap((dir) => readdirSync(dir).map((name) => join(dir, name)));
+
+  it('are data: every file of a language is a JSON file of messages, none is code', () => {
+    expect(files.filter((file) => !file.endsWith('.json'))).toEqual([]);
+  });
 
   it('name no listing by its id: a sentence about a listing takes that listing’s own data', () => {
     const named = files.flatMap((file) => {

@@ -1,3 +1,4 @@
+import { localeCodes } from '@/content/locales';
 import { titleDeedsSectionId } from '@/lib/claims';
 import { render, screen, within } from '@testing-library/react';
 import { ListingPage } from '@/app/_pages/listing';
@@ -15,7 +16,7 @@ import { fixtureListing, fixtureListings } from './support/fixture-inventory';
 describe('a sold listing’s page', () => {
   const sold = { ...fixtureListing('lapta-beachfront-villa'), status: 'sold' as const };
 
-  it.each(['en', 'de', 'ru', 'he'] as const)('in %s says it is sold and links similar homes for sale', (locale) => {
+  it.each(localeCodes)('in %s says it is sold and links similar homes for sale', (locale) => {
     const ctx = pageContext(locale);
     const { container } = render(<ListingPage locale={locale} listing={sold} similar={similarListings(sold, 3, fixtureListings)} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(listingView(ctx, sold).title);
@@ -42,7 +43,7 @@ describe('a sold listing’s page', () => {
  * so under it, and each photo carries the badge, in every language.
  */
 describe('a listing shown with stock photos', () => {
-  it.each(['en', 'de', 'ru', 'he'] as const)('in %s names its gallery as illustrative and badges every photo', (locale) => {
+  it.each(localeCodes)('in %s names its gallery as illustrative and badges every photo', (locale) => {
     const ctx = pageContext(locale);
     const listing = fixtureListing('esentepe-golf-villa');
     const view = listingView(ctx, listing);
@@ -83,7 +84,7 @@ describe('a list’s numbered page', () => {
 describe('the title deed on a listing page', () => {
   const base = fixtureListing('esentepe-golf-villa');
 
-  it.each(['en', 'de', 'ru', 'he'] as const)('in %s points an exchange or allocation title to the pre-1974 risk, and not a Turkish one', (locale) => {
+  it.each(localeCodes)('in %s points an exchange or allocation title to the pre-1974 risk, and not a Turkish one', (locale) => {
     const ctx = pageContext(locale);
     const words = ctx.t.listing.facts.titleDeedRisk;
     for (const titleDeed of ['exchange', 'allocation'] as const) {
@@ -112,7 +113,7 @@ describe('the title deed on a listing page', () => {
 describe('the facts a buyer filters by, on a listing page', () => {
   const base = fixtureListing('esentepe-golf-villa');
 
-  it.each(['en', 'de', 'ru', 'he'] as const)('in %s follow the listing file', (locale) => {
+  it.each(localeCodes)('in %s follow the listing file', (locale) => {
     const ctx = pageContext(locale);
     const words = ctx.t.listing.facts;
     const fact = (label: string) => {
@@ -139,7 +140,7 @@ describe('the facts a buyer filters by, on a listing page', () => {
 
   it('puts the reference in the WhatsApp message the sales team receives', () => {
     const ctx = pageContext('en');
-    for (const locale of ['en', 'de', 'ru', 'he'] as const) {
+    for (const locale of localeCodes) {
       expect(listingView(pageContext(locale), { ...base, reference: 'V-9001' }).enquiryMessage).toContain('V-9001');
     }
     expect(listingView(ctx, base).enquiryMessage).toContain(base.reference);

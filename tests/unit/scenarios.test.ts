@@ -18,7 +18,7 @@ import costFile from '@/content/facts/costs.json';
 import { costWarnings } from '../../scripts/data-check.mjs';
 import { localeCodes } from '@/content/locales';
 import { rentalScenarios, scenarioYears } from '@/content/facts/examples';
-import { en } from '@/content/en';
+import { pageWords as en } from '@/lib/words';
 import { pageContext } from '@/lib/i18n/page';
 import { getDictionary } from '@/content/dictionaries';
 

@@ -1,4 +1,4 @@
-import { en } from '@/content/en';
+import { pageWords as en } from '@/lib/words';
 import { mainNavRoutes, routePaths } from '@/content/facts/routes';
 import { pageContext } from '@/lib/i18n/page';
 

@@ -1,0 +1,79 @@
+import type { ListFigures, ListingSummary } from '@/content/types';
+import type { Format } from '@/lib/i18n/format';
+import type { MessageArgs } from './part';
+
+/** A listing named in a sentence: its title, its place, and whether the title already names the place's town. */
+function listingArgs(prefix: string, listing: ListingSummary): MessageArgs {
+  const town = listing.location.split(/[\s,(]/)[0] ?? listing.location;
+  return {
+    [`${prefix}Title`]: listing.title,
+    [`${prefix}Location`]: listing.location,
+    [`${prefix}Place`]: listing.location.replace(/\s*\(.*\)$/, ''),
+    [`${prefix}NamesTown`]: listing.title.includes(town) ? 'yes' : 'no',
+  };
+}
+
+/**
+ * What a list page's messages say of the homes for sale on it (lib/figures.ts `ListFigures`):
+ * - `count` (plural): how many; `range`: `none` when every one is sold, else `some`;
+ * - `lowest`, `highest`, `span` (one price or the range), `samePrice`: `yes` when all cost the same;
+ * - `bedroomsMin`, `bedroomsMax` (plural), `sameBedrooms`: `yes` when all have as many;
+ * - `cheapest…`/`priciest…`: Title, Location, Place (the location without its bracket), NamesTown (`yes`/`no`);
+ * - `resale`: `yes` when any is a resale, `fromDevelopers`: `yes` when any is a new build or off plan;
+ * - `topYield` (`none`/`some`) and its Title, Location, Price, Roi (see `topYieldArgs`);
+ * - `sizes` and the slots `size1`… of the lowest price at each size (see `sizeArgs`).
+ */
+export function listArgs(f: Format, list: ListFigures): MessageArgs {
+  const r = list.range;
+  if (!r) return { count: list.count, range: 'none' };
+  return {
+    count: list.count,
+    range: 'some',
+    lowest: f.euro(r.lowest),
+    highest: f.euro(r.highest),
+    span: r.lowest === r.highest ? f.euro(r.lowest) : f.euroRange(r.lowest, r.highest),
+    samePrice: r.lowest === r.highest ? 'yes' : 'no',
+    bedroomsMin: r.bedrooms.min,
+    bedroomsMax: r.bedrooms.max,
+    sameBedrooms: r.bedrooms.min === r.bedrooms.max ? 'yes' : 'no',
+    ...listingArgs('cheapest', r.cheapest),
+    ...listingArgs('priciest', r.priciest),
+    resale: r.stages.resale > 0 ? 'yes' : 'no',
+    fromDevelopers: r.stages.newBuild + r.stages.offPlan > 0 ? 'yes' : 'no',
+    ...topYieldArgs(f, r.topYield),
+    ...sizeArgs(f, r.fromByBedrooms),
+  };
+}
+
+/** The listing with the highest claimed yield: `topYield` `none`/`some`, `topYieldTitle`, `topYieldLocation`, `topYieldPrice`, `topYieldRoi` (a percentage). */
+function topYieldArgs(f: Format, listing: ListingSummary | null): MessageArgs {
+  if (!listing) return { topYield: 'none' };
+  return {
+    topYield: 'some',
+    topYieldTitle: listing.title,
+    topYieldLocation: listing.location,
+    topYieldPrice: f.euro(listing.price),
+    topYieldRoi: f.percent(listing.roi!),
+  };
+}
+
+/** How many size slots (`size1`…) a message that lists the lowest price at each size provides for. */
+export const SIZE_SLOTS = 8;
+
+/**
+ * The lowest price at each number of bedrooms, fewest first, as numbered slots a message lists one by one:
+ * `sizes` (how many, a number); for slot i, `size<i>`: `none` (no such size), `last` or `more` (more follow),
+ * `size<i>Bedrooms` (a number, 0: studios) and `size<i>From` (the price). Every slot up to `SIZE_SLOTS` is given.
+ */
+function sizeArgs(f: Format, steps: { bedrooms: number; from: number }[]): MessageArgs {
+  const args: MessageArgs = { sizes: steps.length };
+  for (let index = 0; index < Math.max(steps.length, SIZE_SLOTS); index++) {
+    const step = steps[index];
+    const slot = `size${index + 1}`;
+    args[slot] = !step ? 'none' : index === steps.length - 1 ? 'last' : 'more';
+    // An empty slot's figures are named too (a message may only use what a page gives), and never read.
+    args[`${slot}Bedrooms`] = step ? step.bedrooms : undefined;
+    args[`${slot}From`] = step ? f.euro(step.from) : undefined;
+  }
+  return args;
+}
