@@ -67,10 +67,12 @@ const slug = added.words.en.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const photoName = 'Pool and Sea 01.JPG';
 const savedPhotoName = 'pool-and-sea-01.jpg';
 
-// The search page's words: a translator rewrites the German introduction.
-const englishSearch = JSON.parse(readFileSync(join(ROOT, 'content/en/search.json'), 'utf8')) as { intro: string };
-const germanSearch = JSON.parse(readFileSync(join(ROOT, 'content/de/search.json'), 'utf8')) as { intro: string };
-const germanIntro = 'Alle Villen, Wohnungen und Resort-Immobilien, die wir anbieten: Grenzen Sie die Auswahl ein und teilen Sie die Adresse.';
+// The villas page's words: a translator rewrites a German FAQ answer, the first that quotes no figure.
+type FaqWords = { faq: { question: string; answer: string }[] };
+const englishVillas = JSON.parse(readFileSync(join(ROOT, 'content/en/villas.json'), 'utf8')) as FaqWords;
+const germanVillas = JSON.parse(readFileSync(join(ROOT, 'content/de/villas.json'), 'utf8')) as FaqWords;
+const faqIndex = germanVillas.faq.findIndex((item) => !item.answer.includes('{'));
+const germanAnswer = 'Die meisten Villen an der Küste haben einen eigenen Pool; Karte und Seite jeder Villa sagen, ob er privat oder geteilt ist.';
 
 /** What the CMS saved, by path, shared by the steps. */
 const saved: Record<string, Buffer> = {};
@@ -130,7 +132,7 @@ test.describe('the CMS at /admin @once', () => {
     saved[path] = Buffer.from(text);
   });
 
-  test('staff add a listing with its own photo and its words in four languages', async ({ page }, testInfo) => {
+  test('staff add a listing with its own photo and its words in every language', async ({ page }, testInfo) => {
     // About 40 s on an idle 2-core machine, 100 s beside the rest of the suite: every field is typed.
     test.setTimeout(5 * 60_000);
     await openCms(page);
@@ -218,31 +220,44 @@ test.describe('the CMS at /admin @once', () => {
     saved[`content/listings/${slug}/${savedPhotoName}`] = files[`content/listings/${slug}/${savedPhotoName}`]!;
   });
 
-  test('a translator changes a German sentence beside its English: only that message changes', async ({ page }) => {
+  test('a translator changes a German FAQ answer beside its English: only that message changes', async ({ page }) => {
     test.setTimeout(2 * 60_000);
+    expect(faqIndex, 'content/de/villas.json has a FAQ answer with no figure in it').toBeGreaterThanOrEqual(0);
     await openCms(page);
-    await page.goto('/admin/#/collections/words/entries/search');
+    await page.goto('/admin/#/collections/words/entries/villas');
     const panes = page.getByRole('radiogroup', { name: 'Switch Locale' });
     await panes.first().getByRole('radio', { name: 'German' }).check();
     // The English beside it, as the reference.
     await panes.last().getByRole('radio', { name: 'English' }).check();
-    await expect(field(page.getByRole('group', { name: named('Edit English Content') }), 'Intro').getByRole('textbox')).toHaveValue(englishSearch.intro);
-    const intro = field(page.getByRole('group', { name: named('Edit German Content') }), 'Intro').getByRole('textbox');
-    await expect(intro).toHaveValue(germanSearch.intro);
-    await intro.fill(germanIntro);
+    /** The FAQ item at `faqIndex` in a language's pane (its fields show once it is scrolled into view). */
+    const item = (language: string) =>
+      field(page.getByRole('group', { name: named(`Edit ${language} Content`) }), 'Faq')
+        .getByRole('group')
+        .filter({ has: page.getByRole('button', { name: 'Reorder Item' }) })
+        .filter({ hasNot: page.getByRole('button', { name: named('Add Faq') }) })
+        .nth(faqIndex);
+    await item('English').scrollIntoViewIfNeeded();
+    await expect(field(item('English'), 'Answer').getByRole('textbox')).toHaveValue(englishVillas.faq[faqIndex]!.answer);
+    await item('German').scrollIntoViewIfNeeded();
+    await expect(field(item('German'), 'Question').getByRole('textbox')).toHaveValue(germanVillas.faq[faqIndex]!.question);
+    const answer = field(item('German'), 'Answer').getByRole('textbox');
+    await expect(answer).toHaveValue(germanVillas.faq[faqIndex]!.answer);
+    await answer.fill(germanAnswer);
     await save(page);
 
-    const path = 'content/de/search.json';
-    await expect.poll(async () => JSON.parse((await readRepository(page, 'content/de'))[path]!.toString()).intro).toBe(germanIntro);
+    const path = 'content/de/villas.json';
+    await expect.poll(async () => (JSON.parse((await readRepository(page, 'content/de'))[path]!.toString()) as FaqWords).faq[faqIndex]!.answer).toBe(germanAnswer);
     const text = (await readRepository(page, 'content/de'))[path]!.toString();
-    expect(text).toBe(`${JSON.stringify({ ...germanSearch, intro: germanIntro }, null, 2)}\n`);
+    const expected = structuredClone(germanVillas);
+    expected.faq[faqIndex]!.answer = germanAnswer;
+    expect(text).toBe(`${JSON.stringify(expected, null, 2)}\n`);
     // The English and the other languages are as they were.
-    const english = (await readRepository(page, 'content/en'))['content/en/search.json']!.toString();
-    expect(english).toBe(readFileSync(join(ROOT, 'content/en/search.json'), 'utf8'));
+    const english = (await readRepository(page, 'content/en'))['content/en/villas.json']!.toString();
+    expect(english).toBe(readFileSync(join(ROOT, 'content/en/villas.json'), 'utf8'));
     saved[path] = Buffer.from(text);
   });
 
-  test('a build from the CMS’s commit shows the home sold in every language, the new listing on its list and in the search, and the German sentence', async ({ page }) => {
+  test('a build from the CMS’s commit shows the home sold in every language, the new listing on its list and in the search, and the German FAQ answer', async ({ page }) => {
     test.setTimeout(10 * 60_000);
     expect(Object.keys(saved).length, 'the steps above saved their files').toBeGreaterThan(0);
     const repository = copyRepository();
@@ -272,9 +287,10 @@ test.describe('the CMS at /admin @once', () => {
         await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
         await page.goto(`${origin}${localizedPath(locale, searchPaths.search)}?${filtersToQuery({ town: place, sort: 'priceAsc' })}`);
         await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
-        // The German search says what the translator wrote; the others what they said.
-        if (saved['content/de/search.json']) {
-          await expect(page.getByText(germanIntro)).toHaveCount(locale === 'de' ? 1 : 0);
+        // The German villas page answers as the translator wrote; the others as they did.
+        if (saved['content/de/villas.json']) {
+          await page.goto(origin + localizedPath(locale, 'villas'));
+          await expect(page.getByText(germanAnswer)).toHaveCount(locale === 'de' ? 1 : 0);
         }
       }
     } finally {

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { localeCodes, type Locale } from '@/content/locales';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -41,7 +42,9 @@ function writeListing(root: string, id: string, photos: unknown[]) {
   writeFileSync(join(root, 'content/listings', `${id}.json`), JSON.stringify({ ...file, photos }));
 }
 
-const alt = { en: 'The terrace at dusk', de: 'Die Terrasse am Abend', ru: 'Терраса вечером', he: 'המרפסת בערב' };
+// In every edition: the four first ones as written, any added later the English with its code.
+const written: Record<string, string> = { en: 'The terrace at dusk', de: 'Die Terrasse am Abend', ru: 'Терраса вечером', he: 'המרפסת בערב' };
+const alt = Object.fromEntries(localeCodes.map((locale) => [locale, written[locale] ?? `${written.en} (${locale})`])) as Record<Locale, string>;
 
 describe('the build’s own photos (scripts/photos/build.mjs)', () => {
   let root: string;
