@@ -1,21 +1,48 @@
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { cardPlans, costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, purchaseTimeline, residency, sellers } from './costs';
-import { listArgs, SIZE_SLOTS } from './lists';
-import { yesNo, type MessageArgs } from './part';
+import { listArgs } from './lists';
+import { say, yesNo, type MessageArgs } from './part';
+
+const part = 'apartments';
+
+/** The messages that list the lowest price at each size, by the argument that carries their list. */
+const SIZE_LISTS = { introSizesFrom: 'intro.items.0.text', faqSizesFrom: 'faq.0.answer' } as const;
+
+/** The arguments of a size list's phrases (below), which the pages give through `say`. */
+const SIZE_PHRASE_ARGS = ['first', 'bedrooms', 'from', 'last', 'before', 'after'] as const;
+
+/**
+ * The lowest price at each number of bedrooms, fewest first, as the message `key` lists them: the message
+ * writes its own list in its `sizeList` branches (the page's sentence being its `other` branch). Each size
+ * is its `item` branch, with `bedrooms` (a count, 0: studios), `from` (the price) and `first` (`yes` for the
+ * first size); the sizes are joined left to right by its `join` branch, with `before` (the list so far),
+ * `after` (the next size) and `last` (`yes` when `after` is the last size).
+ */
+function sizesFrom(f: Format, key: string, steps: readonly { bedrooms: number; from: number }[]): string {
+  const items = steps.map((step, index) => say(part, key, f, { sizeList: 'item', first: yesNo(index === 0), bedrooms: step.bedrooms, from: f.euro(step.from) }));
+  if (items.length === 0) return '';
+  return items.reduce((before, after, index) => say(part, key, f, { sizeList: 'join', last: yesNo(index === items.length - 1), before, after }));
+}
 
 /**
  * The arguments of the apartments page's messages (content/<lang>/apartments.json): the list's figures
- * (`listArgs`, with the lowest price at each size in the slots `size1`…), the developer's own price at
- * Aventus Residence, the budget brackets and reservation fee as figures, and the shared cost sentences.
+ * (`listArgs`), `sizes` (how many sizes, a count) and the lowest price at each size as each message that
+ * lists them writes it (`introSizesFrom`, `faqSizesFrom`, see `sizesFrom`; `sizeList` is `sentence` for
+ * the page), the developer's own price at Aventus Residence, the budget brackets and reservation fee as
+ * figures, and the shared cost sentences.
  */
 export function apartmentsArgs(f: Format, v: Figures): MessageArgs {
   const list = v.lists.apartments;
-  const sizes = list.range?.fromByBedrooms.length ?? 0;
-  if (sizes > SIZE_SLOTS) throw new Error(`apartments: ${sizes} sizes of apartment, but the messages list at most ${SIZE_SLOTS} (lib/words/lists.ts SIZE_SLOTS)`);
+  const steps = list.range?.fromByBedrooms ?? [];
   const comparison = priceComparison(f, v);
   return {
     ...listArgs(f, list),
+    sizes: steps.length,
+    sizeList: 'sentence',
+    ...Object.fromEntries(Object.entries(SIZE_LISTS).map(([name, key]) => [name, sizesFrom(f, key, steps)])),
+    // A size phrase's arguments are named on the page too (a message may only use what a page gives), and never read there.
+    ...Object.fromEntries(SIZE_PHRASE_ARGS.map((name) => [name, undefined])),
     aventusFrom: f.euro(v.projectFrom.aventus),
     budgetStarter: f.euroRange(80_000, 120_000),
     budgetHoliday: f.euroRange(120_000, 180_000),

@@ -20,8 +20,7 @@ function listingArgs(prefix: string, listing: ListingSummary): MessageArgs {
  * - `bedroomsMin`, `bedroomsMax` (plural), `sameBedrooms`: `yes` when all have as many;
  * - `cheapest…`/`priciest…`: Title, Location, Place (the location without its bracket), NamesTown (`yes`/`no`);
  * - `resale`: `yes` when any is a resale, `fromDevelopers`: `yes` when any is a new build or off plan;
- * - `topYield` (`none`/`some`) and its Title, Location, Price, Roi (see `topYieldArgs`);
- * - `sizes` and the slots `size1`… of the lowest price at each size (see `sizeArgs`).
+ * - `topYield` (`none`/`some`) and its Title, Location, Price, Roi (see `topYieldArgs`).
  */
 export function listArgs(f: Format, list: ListFigures): MessageArgs {
   const r = list.range;
@@ -41,7 +40,6 @@ export function listArgs(f: Format, list: ListFigures): MessageArgs {
     resale: r.stages.resale > 0 ? 'yes' : 'no',
     fromDevelopers: r.stages.newBuild + r.stages.offPlan > 0 ? 'yes' : 'no',
     ...topYieldArgs(f, r.topYield),
-    ...sizeArgs(f, r.fromByBedrooms),
   };
 }
 
@@ -55,25 +53,4 @@ function topYieldArgs(f: Format, listing: ListingSummary | null): MessageArgs {
     topYieldPrice: f.euro(listing.price),
     topYieldRoi: f.percent(listing.roi!),
   };
-}
-
-/** How many size slots (`size1`…) a message that lists the lowest price at each size provides for. */
-export const SIZE_SLOTS = 8;
-
-/**
- * The lowest price at each number of bedrooms, fewest first, as numbered slots a message lists one by one:
- * `sizes` (how many, a number); for slot i, `size<i>`: `none` (no such size), `last` or `more` (more follow),
- * `size<i>Bedrooms` (a number, 0: studios) and `size<i>From` (the price). Every slot up to `SIZE_SLOTS` is given.
- */
-function sizeArgs(f: Format, steps: { bedrooms: number; from: number }[]): MessageArgs {
-  const args: MessageArgs = { sizes: steps.length };
-  for (let index = 0; index < Math.max(steps.length, SIZE_SLOTS); index++) {
-    const step = steps[index];
-    const slot = `size${index + 1}`;
-    args[slot] = !step ? 'none' : index === steps.length - 1 ? 'last' : 'more';
-    // An empty slot's figures are named too (a message may only use what a page gives), and never read.
-    args[`${slot}Bedrooms`] = step ? step.bedrooms : undefined;
-    args[`${slot}From`] = step ? f.euro(step.from) : undefined;
-  }
-  return args;
 }
