@@ -36,3 +36,6 @@ export const planStructures = [
 ] as const;
 
 export type PlanTerm = (typeof planStructures)[number]['term'];
+
+/** The reservation fee a seller usually asks to take a home off the market while the buyer's lawyer checks it, in euros: the words quote the range. */
+export const reservationFee = { from: 2_000, to: 5_000 } as const;

@@ -1,7 +1,7 @@
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
-import { cardPlans, costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, purchaseTimeline, residency, sellers } from './costs';
-import { listArgs } from './lists';
+import { costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, purchasePermission, purchaseTimeline, residency } from './costs';
+import { listPageArgs } from './lists';
 import { say, yesNo, type MessageArgs } from './part';
 
 const part = 'apartments';
@@ -27,7 +27,7 @@ function sizesFrom(f: Format, key: string, steps: readonly { bedrooms: number; f
 
 /**
  * The arguments of the apartments page's messages (content/<lang>/apartments.json): the list's figures
- * (`listArgs`), `sizes` (how many sizes, a count) and the lowest price at each size as each message that
+ * (`listPageArgs`), `sizes` (how many sizes, a count) and the lowest price at each size as each message that
  * lists them writes it (`introSizesFrom`, `faqSizesFrom`, see `sizesFrom`; `sizeList` is `sentence` for
  * the page), the developer's own price at Aventus Residence, the budget brackets and reservation fee as
  * figures, and the shared cost sentences.
@@ -35,9 +35,8 @@ function sizesFrom(f: Format, key: string, steps: readonly { bedrooms: number; f
 export function apartmentsArgs(f: Format, v: Figures): MessageArgs {
   const list = v.lists.apartments;
   const steps = list.range?.fromByBedrooms ?? [];
-  const comparison = priceComparison(f, v);
   return {
-    ...listArgs(f, list),
+    ...listPageArgs(f, v, list),
     sizes: steps.length,
     sizeList: 'sentence',
     ...Object.fromEntries(Object.entries(SIZE_LISTS).map(([name, key]) => [name, sizesFrom(f, key, steps)])),
@@ -47,11 +46,6 @@ export function apartmentsArgs(f: Format, v: Figures): MessageArgs {
     budgetStarter: f.euroRange(80_000, 120_000),
     budgetHoliday: f.euroRange(120_000, 180_000),
     budgetPremiumFrom: f.euro(180_000),
-    reservationFee: f.euroRange(2_000, 5_000),
-    sellers: list.range ? sellers(f, list.range.stages) : '',
-    cardPlans: list.range ? cardPlans(f, list.range.plans) : '',
-    priceComparison: comparison,
-    hasPriceComparison: yesNo(comparison),
     costSummary: costSummary(f, v),
     costExampleSentence: costExampleSentence(f, v),
     ownershipLimits: ownershipLimits(f, v),

@@ -1,6 +1,7 @@
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { asOf, commission, factNote, homeTaxes, payingFromRussia, purchasePermission, purchaseTimeline, residency, sellerTax } from './costs';
+import { reservationFeeArg } from './lists';
 import { filledLater, yesNo, type MessageArgs } from './part';
 
 /**
@@ -25,7 +26,7 @@ export function guideArgs(f: Format, v: Figures): MessageArgs {
     entry: entry === null ? 'none' : 'some',
     entryPrice: entry === null ? undefined : f.euro(entry),
     brand: v.brand,
-    reservationFee: f.euroRange(2_000, 5_000),
+    reservationFee: reservationFeeArg(f),
     legalFees: c.legalFees ? 'some' : 'none',
     legalFeesRange: c.legalFees ? f.poundRange(c.legalFees.from, c.legalFees.to) : undefined,
     stampDuty: f.percent(c.stampDutyPercent),

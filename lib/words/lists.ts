@@ -1,6 +1,28 @@
-import type { ListFigures, ListingSummary } from '@/content/types';
+import { reservationFee } from '@/content/facts/examples';
+import type { Figures, ListFigures, ListingSummary } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
-import type { MessageArgs } from './part';
+import { cardPlans, priceComparison, sellers } from './costs';
+import { yesNo, type MessageArgs } from './part';
+
+/** The reservation fee as the words quote it: €2,000–5,000. */
+export const reservationFeeArg = (f: Format) => f.euroRange(reservationFee.from, reservationFee.to);
+
+/**
+ * What every list page's messages may say: the list's figures (`listArgs`), who sells its homes
+ * (`sellers`), what its cards' monthly figures mean (`cardPlans`, empty when nothing is for sale), the
+ * price comparison and whether there is one (`priceComparison`, `hasPriceComparison`), the reservation fee.
+ */
+export function listPageArgs(f: Format, v: Figures, list: ListFigures): MessageArgs {
+  const comparison = priceComparison(f, v);
+  return {
+    ...listArgs(f, list),
+    sellers: list.range ? sellers(f, list.range.stages) : '',
+    cardPlans: list.range ? cardPlans(f, list.range.plans) : '',
+    priceComparison: comparison,
+    hasPriceComparison: yesNo(comparison),
+    reservationFee: reservationFeeArg(f),
+  };
+}
 
 /** A listing named in a sentence: its title, its place, and whether the title already names the place's town. */
 function listingArgs(prefix: string, listing: ListingSummary): MessageArgs {
