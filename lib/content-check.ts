@@ -4,7 +4,7 @@ import { getDictionary } from '@/content/dictionaries';
 import { ALL_MESSAGE_FILES, messageFile, NOT_WORDS, PAGE_FILES } from '@/content/message-files';
 import { givenArguments } from '@/lib/words/part';
 import { messageArguments } from '@/lib/i18n/messages';
-import { branches, missingCategories } from '@/lib/i18n/branches';
+import { branches, missingCategories, withoutMarks } from '@/lib/i18n/branches';
 import { parseMessage } from '@/lib/i18n/compose';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { localeCodes, localeInfo, type Locale } from '@/content/locales';
@@ -75,8 +75,6 @@ function countedLater(message: string, known: ReadonlySet<string>): boolean {
   return !!only && rest.length === 0 && only.type === TYPE.plural && !known.has(only.value);
 }
 
-/** A rendered branch with its arguments' marks taken out: what a reader would see of its own words. */
-const wordsOf = (text: string) => text.replace(/‹\w+›/g, '');
 
 /**
  * The message files' own checks, beyond the words today's figures render: each message of a language
@@ -133,9 +131,9 @@ export function messageProblems(locale: Locale, root = process.cwd()): string[] 
       problems.push(error instanceof Error ? error.message : String(error));
       continue;
     }
-    const same = rendered.find((branch) => branch.text === branch.english && /[a-z]{3,}/.test(wordsOf(branch.text)) && !PROPER_NAME.test(branch.text));
+    const same = rendered.find((branch) => branch.text === branch.english && /[a-z]{3,}/.test(withoutMarks(branch.text)) && !PROPER_NAME.test(branch.text));
     if (same) problems.push(`${at}: still the English${same.choice ? ` when ${same.choice}` : ''}: "${same.text}"`);
-    const latin = letters && rendered.find((branch) => (wordsOf(branch.text).match(/[A-Za-z]{3,}/g) ?? []).length >= 3 && !letters.test(branch.text));
+    const latin = letters && rendered.find((branch) => (withoutMarks(branch.text).match(/[A-Za-z]{3,}/g) ?? []).length >= 3 && !letters.test(branch.text));
     if (latin) problems.push(`${at}: "${latin.text}"${latin.choice ? ` (when ${latin.choice})` : ''} has no letter of the ${localeInfo(locale).script} script`);
   }
   return problems;

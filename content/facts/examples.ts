@@ -39,3 +39,6 @@ export type PlanTerm = (typeof planStructures)[number]['term'];
 
 /** The reservation fee a seller usually asks to take a home off the market while the buyer's lawyer checks it, in euros: the words quote the range. */
 export const reservationFee = { from: 2_000, to: 5_000 } as const;
+
+/** The apartments page's budget brackets, in euros: a starter flat, a holiday home, and premium from. */
+export const apartmentBudgets = { starter: { from: 80_000, to: 120_000 }, holiday: { from: 120_000, to: 180_000 }, premiumFrom: 180_000 } as const;

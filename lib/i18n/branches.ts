@@ -72,6 +72,9 @@ export function missingCategories(message: string, locale: Locale, where: string
 /** The text an argument stands for in a rendered branch: its name in angle quotes, so it never reads as words. */
 export const argumentMark = (name: string) => `‹${name}›`;
 
+/** A rendered branch with its arguments' marks taken out: what a reader would see of its own words. */
+export const withoutMarks = (text: string) => text.replace(/‹\w+›/g, '');
+
 export type Branch = { choice: string; text: string; english: string };
 
 /**

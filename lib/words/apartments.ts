@@ -1,3 +1,4 @@
+import { apartmentBudgets } from '@/content/facts/examples';
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, purchasePermission, purchaseTimeline, residency } from './costs';
@@ -43,9 +44,9 @@ export function apartmentsArgs(f: Format, v: Figures): MessageArgs {
     // A size phrase's arguments are named on the page too (a message may only use what a page gives), and never read there.
     ...Object.fromEntries(SIZE_PHRASE_ARGS.map((name) => [name, undefined])),
     aventusFrom: f.euro(v.projectFrom.aventus),
-    budgetStarter: f.euroRange(80_000, 120_000),
-    budgetHoliday: f.euroRange(120_000, 180_000),
-    budgetPremiumFrom: f.euro(180_000),
+    budgetStarter: f.euroRange(apartmentBudgets.starter.from, apartmentBudgets.starter.to),
+    budgetHoliday: f.euroRange(apartmentBudgets.holiday.from, apartmentBudgets.holiday.to),
+    budgetPremiumFrom: f.euro(apartmentBudgets.premiumFrom),
     costSummary: costSummary(f, v),
     costExampleSentence: costExampleSentence(f, v),
     ownershipLimits: ownershipLimits(f, v),
