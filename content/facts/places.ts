@@ -1,19 +1,21 @@
 /**
  * The towns listings are in, with their coordinates (WGS84, to about 1 km) for the static map. `label`
  * says which side of its dot a town's name goes, so names of neighbouring towns do not collide.
+ * `district` is the district the town lies in, named after its chief town (Kyrenia/Girne, İskele,
+ * Famagusta/Gazimağusa): the portal feed's province.
  */
 export const places = {
-  kyrenia: { lat: 35.336, lon: 33.319, label: 'right' },
-  catalkoy: { lat: 35.327, lon: 33.37, label: 'right' },
-  alsancak: { lat: 35.343, lon: 33.204, label: 'left' },
-  lapta: { lat: 35.337, lon: 33.164, label: 'left' },
-  bellapais: { lat: 35.306, lon: 33.355, label: 'right' },
-  esentepe: { lat: 35.334, lon: 33.58, label: 'right' },
-  iskele: { lat: 35.287, lon: 33.892, label: 'right' },
-  longBeach: { lat: 35.317, lon: 33.945, label: 'left' },
-  bafra: { lat: 35.425, lon: 34.07, label: 'left' },
-  famagusta: { lat: 35.125, lon: 33.942, label: 'left' },
-} as const satisfies Record<string, { lat: number; lon: number; label: 'left' | 'right' }>;
+  kyrenia: { lat: 35.336, lon: 33.319, label: 'right', district: 'kyrenia' },
+  catalkoy: { lat: 35.327, lon: 33.37, label: 'right', district: 'kyrenia' },
+  alsancak: { lat: 35.343, lon: 33.204, label: 'left', district: 'kyrenia' },
+  lapta: { lat: 35.337, lon: 33.164, label: 'left', district: 'kyrenia' },
+  bellapais: { lat: 35.306, lon: 33.355, label: 'right', district: 'kyrenia' },
+  esentepe: { lat: 35.334, lon: 33.58, label: 'right', district: 'kyrenia' },
+  iskele: { lat: 35.287, lon: 33.892, label: 'right', district: 'iskele' },
+  longBeach: { lat: 35.317, lon: 33.945, label: 'left', district: 'iskele' },
+  bafra: { lat: 35.425, lon: 34.07, label: 'left', district: 'iskele' },
+  famagusta: { lat: 35.125, lon: 33.942, label: 'left', district: 'famagusta' },
+} as const satisfies Record<string, { lat: number; lon: number; label: 'left' | 'right'; district: 'kyrenia' | 'iskele' | 'famagusta' }>;
 
 export type PlaceKey = keyof typeof places;
 

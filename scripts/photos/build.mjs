@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
-import { MIN_PHOTO_WIDTH, PHOTO_WIDTHS } from './sizes.mjs';
+import { MIN_PHOTO_WIDTH, PHOTO_WIDTHS, PORTAL_WIDTH } from './sizes.mjs';
 
 const SOURCE_TYPES = /\.(jpe?g|png|webp|avif)$/i;
 
@@ -52,8 +52,12 @@ function listingSources(root) {
     });
 }
 
-/** Encodes `source` into `outDir/<width>.webp|avif` unless those are newer; fails naming the file when it cannot. */
-async function encode(source, outDir, label) {
+/**
+ * Encodes `source` into `outDir/<width>.webp|avif` unless those are newer; fails naming the file when it
+ * cannot. A listing's own photo (`portal`) also gets the JPEG the portal feed offers, PORTAL_WIDTH wide
+ * or as wide as the photo is (never below MIN_PHOTO_WIDTH): portals import JPEG.
+ */
+async function encode(source, outDir, label, { portal = false } = {}) {
   let meta;
   try {
     meta = await sharp(source).metadata();
@@ -69,6 +73,7 @@ async function encode(source, outDir, label) {
   );
   // The link preview: a 1200×630 crop, as JPEG, which every messenger and social site reads.
   jobs.push({ target: join(outDir, 'og.jpg'), make: (image) => image.resize({ width: 1200, height: 630, fit: 'cover' }).jpeg({ quality: 75, mozjpeg: true }) });
+  if (portal) jobs.push({ target: join(outDir, 'portal.jpg'), make: (image) => image.resize({ width: PORTAL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80, mozjpeg: true }) });
   // All at once: sharp runs them on libuv's threads, so every core encodes (a single encode barely uses two).
   const todo = jobs.filter((job) => stale(job.target));
   await Promise.all(todo.map((job) => job.make(sharp(source).rotate()).toFile(job.target)));
@@ -91,7 +96,7 @@ export async function buildPhotos(root = process.cwd()) {
       continue;
     }
     try {
-      encoded += await encode(path, join(out, 'listings', id, file.replace(extname(file), '')), label);
+      encoded += await encode(path, join(out, 'listings', id, file.replace(extname(file), '')), label, { portal: true });
     } catch (error) {
       problems.push(error.message);
     }

@@ -5,3 +5,5 @@ export const IMAGE_SIZES = [96, 160, 256, 384];
 export const PHOTO_WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES];
 /** The narrowest photo the build accepts: a card at twice its size on a phone, a gallery photo on a laptop. */
 export const MIN_PHOTO_WIDTH = 1280;
+/** The width of the JPEG of a listing's own photo that the portal feed offers (lib/feeds/kyero.ts), or the photo's own when narrower. */
+export const PORTAL_WIDTH = 1920;

@@ -13,6 +13,7 @@ import { searchPaths } from '@/content/facts/routes';
 import { filtersToQuery } from '@/lib/search';
 import { copyRepository, named, openCms, readRepository, ROOT, serve } from './support/cms';
 import { cardOf } from './support/fixtures';
+import { MIN_PHOTO_WIDTH } from '../../scripts/photos/sizes.mjs';
 
 /*
  * Staff use the CMS at /admin as they would on the live site, in Chromium with no network (the CMS's
@@ -269,6 +270,21 @@ test.describe('the CMS at /admin @once', () => {
       server = await serve(out);
       const origin = server.origin;
       const newListing = { id: slug, list: 'villas' as const };
+
+      // The portal feed (which the build validated against Kyero's schema) carries the new listing, the
+      // first with a photo of its own, with that photo as a JPEG on the site at 1280 px or more; the home
+      // marked sold has left it.
+      const feed = await (await fetch(`${origin}/feeds/kyero.xml`)).text();
+      const entry = feed.match(new RegExp(`<property>\\s*<id>${slug}</id>[\\s\\S]*?</property>`))?.[0] ?? '';
+      expect(entry).toContain(`<ref>${reference}</ref>`);
+      const images = [...entry.matchAll(/<url>([^<]+\.jpg)<\/url>/g)].map((match) => match[1]!);
+      expect(images).toHaveLength(1);
+      const photo = await fetch(origin + new URL(images[0]!).pathname);
+      expect(photo.status).toBe(200);
+      const jpeg = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+      expect(jpeg.format).toBe('jpeg');
+      expect(jpeg.width).toBeGreaterThanOrEqual(MIN_PHOTO_WIDTH);
+      if (subject && saved[`content/listings/${subject.id}.json`]) expect(feed).not.toContain(`<id>${subject.id}</id>`);
 
       for (const locale of localeCodes) {
         const t = pageContext(locale).t;

@@ -75,6 +75,10 @@ describe('the build’s own photos (scripts/photos/build.mjs)', () => {
     expect((await sharp(join(root, 'public/photos/listings/sea-view-villa/01/og.jpg')).metadata()).height).toBe(630);
     const widest = await sharp(join(root, 'public/photos/listings/sea-view-villa/01/1920.webp')).metadata();
     expect(widest.width).toBe(1600); // never enlarged
+    // The JPEG the portal feed offers: as wide as the photo, never below the build's minimum.
+    const portal = await sharp(join(root, 'public/photos/listings/sea-view-villa/01/portal.jpg')).metadata();
+    expect(portal).toEqual(expect.objectContaining({ format: 'jpeg', width: 1600 }));
+    expect(existsSync(join(root, 'public/photos/stock/villaGolf/portal.jpg'))).toBe(false); // stock photos never go to a portal
 
     // The listing is deleted: its photos are not shipped with the next build.
     rmSync(join(root, 'content/listings/sea-view-villa.json'));

@@ -1,0 +1,3 @@
+/** Types of validate.mjs for the tests. */
+export const KYERO_XSD: string;
+export function validateKyeroFeed(xml: string, xsd?: string): Promise<{ properties: number; problems: string[] }>;
