@@ -268,7 +268,49 @@ export type LegalFactNames = {
 } & { homeTaxes: Record<LegalFactId extends `homeTaxes.${infer Country}` ? Country : never, string> };
 
 
+/** The words every request form shares (a viewing, word of new homes like a search's): components/lead/request-form.tsx. */
+export type RequestFormCopy = {
+  nameLabel: string;
+  /** One field for an e-mail address or a phone number (WhatsApp). */
+  contactLabel: string;
+  contactHint: string;
+  submit: string;
+  sending: string;
+  /** Once the form service has it; also what a visitor without JavaScript sees when the service sends them back. */
+  sent: string;
+  /** It could not be sent: nothing typed is lost, and WhatsApp is offered. */
+  failed: string;
+  /** No form service: the request goes by WhatsApp. */
+  direct: string;
+  sendByWhatsApp: string;
+  privacyNote: string;
+  errors: { nameRequired: string; contactRequired: string; contactInvalid: string };
+};
+
+/** A listing page's viewing request: how, and two or three preferred days. */
+export type ViewingCopy = {
+  title: string;
+  intro: string;
+  submit: string;
+  how: { legend: string; inPerson: string; video: string };
+  days: { legend: string; hint: string; labels: string[] };
+  errors: { daysTooFew: string; dayTooSoon: string; daysSame: string };
+  /** The WhatsApp message: {title}, {reference} and {price} from the page; {how}, {days}, {name}, {contact} and {page} from the form. */
+  whatsAppMessage: string;
+};
+
+/** The search page's "tell me about new homes like these". */
+export type AlertCopy = {
+  title: string;
+  intro: string;
+  submit: string;
+  /** The WhatsApp message: {name}, {contact} and {page} (the search's address). */
+  whatsAppMessage: string;
+};
+
 export type CommonWords = {
+  /** The request forms' shared words. */
+  request: Omit<RequestFormCopy, 'submit'>;
   /**
    * After a sentence that states a legal fact or a cost: where it comes from. {date}: the date its newest
    * source states it as of (compiled), or the day the agency's lawyer confirmed it (confirmed).
@@ -475,6 +517,7 @@ export type LegalCopy = {
 
 /** The words around a listing's own page; each listing's own words live in its file. */
 export type ListingPageCopy = {
+  viewing: ViewingCopy;
   meta: { title: string; description: string };
   breadcrumbLabel: string;
   gallery: {
@@ -732,6 +775,7 @@ export type Figures = {
 
 /** The search page (/properties): its filters, the count screen readers hear, and what it says when nothing matches. */
 export type SearchCopy = {
+  alert: AlertCopy;
   meta: { title: string; description: string };
   title: string;
   intro: string;

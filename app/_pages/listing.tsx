@@ -31,6 +31,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { isTownList, townPagePath } from '@/lib/towns';
 import { typePageKinds, typePagePath } from '@/lib/type-pages';
 import { kindsOf } from '@/lib/search';
+import { tomorrowOf } from '@/lib/lead';
+import { RequestSection } from '@/components/lead/request-section';
 
 function metaWords(ctx: PageContext, listing: Listing) {
   const view = listingView(ctx, listing);
@@ -306,6 +308,30 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
           ))}
         </ul>
       </Section>
+
+      {listing.status === 'sold' ? null : (
+        <Section id="viewing" title={w.viewing.title} intro={w.viewing.intro} tone="sand">
+          <div className="max-w-3xl">
+            <RequestSection
+              ctx={ctx}
+              path={listingPath(locale, listing)}
+              event="Viewing request"
+              analytics={{ listing: listing.id }}
+              copy={{ ...common.request, submit: w.viewing.submit }}
+              viewing={w.viewing}
+              subject={[
+                ['subject', 'viewing'],
+                ['reference', listing.reference],
+                ['title', view.title],
+                ['price', view.priceText],
+              ]}
+              whatsAppMessage={fillTemplate(w.viewing.whatsAppMessage, { title: view.title, reference: listing.reference, price: view.priceText })}
+              fallbackMessage={view.enquiryMessage}
+              minDay={tomorrowOf(new Date())}
+            />
+          </div>
+        </Section>
+      )}
 
       <Section id="location" title={w.map.title}>
         <div className="max-w-3xl">

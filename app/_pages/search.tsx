@@ -1,5 +1,7 @@
 import { preload } from 'react-dom';
 import type { Metadata } from 'next';
+import { ALERT_SECTION } from '@/lib/lead';
+import { RequestSection } from '@/components/lead/request-section';
 import { placeKeys } from '@/content/facts/places';
 import { routePhotos, searchPaths } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -89,6 +91,24 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
             <Pagination current={current} count={pages} href={(n) => searchPagePath(locale, n)} copy={common.pagination} />
           </SearchIsland>
         </div>
+        <section id={ALERT_SECTION} aria-labelledby={`${ALERT_SECTION}-title`} className="mt-12 scroll-mt-24 rounded-card bg-white p-6 shadow-sm sm:p-8">
+          <h2 id={`${ALERT_SECTION}-title`} className="text-2xl font-bold text-sea-950">
+            {w.alert.title}
+          </h2>
+          <p className="mt-2 mb-6 max-w-measure text-muted">{w.alert.intro}</p>
+          <RequestSection
+            ctx={ctx}
+            path={searchPagePath(locale)}
+            event="Alert request"
+            copy={{ ...common.request, submit: w.alert.submit }}
+            subject={[
+              ['subject', 'alert'],
+              ['search', absoluteUrl(searchPagePath(locale))],
+            ]}
+            whatsAppMessage={w.alert.whatsAppMessage}
+            fallbackMessage={common.defaultWhatsAppMessage}
+          />
+        </section>
         <TypeLinks ctx={ctx} />
         <TownLinks ctx={ctx} list="villas" />
         <TownLinks ctx={ctx} list="apartments" />

@@ -12,11 +12,11 @@ import {
   type RefObject,
   type ToggleEvent,
 } from 'react';
-import { brochureTimings, leadForm, site } from '@/content/facts/site';
+import { brochureTimings, site } from '@/content/facts/site';
 import type { BrochureCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
 import { useInBrowser } from '@/lib/use-in-browser';
-import type { LeadDelivery } from '@/lib/lead';
+import { EMAIL_PATTERN, isPhoneNumber, sendRequest, type LeadDelivery } from '@/lib/lead';
 import { fillTemplate } from '@/lib/i18n/message';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
@@ -32,9 +32,6 @@ type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'direct';
 
 const FIELDS: readonly Field[] = ['name', 'email', 'phone'];
 const EMPTY: Values = { name: '', email: '', phone: '' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_CHARS = /^[\d\s+().-]+$/;
-const PHONE_MIN_DIGITS = 7;
 
 function validate(values: Values, messages: BrochureCopy['errors']): Errors {
   const errors: Errors = {};
@@ -48,33 +45,10 @@ function validate(values: Values, messages: BrochureCopy['errors']): Errors {
   else if (!EMAIL_PATTERN.test(email)) errors.email = messages.emailInvalid;
 
   if (!phone) errors.phone = messages.phoneRequired;
-  else if (!PHONE_CHARS.test(phone) || phone.replace(/\D/g, '').length < PHONE_MIN_DIGITS) {
-    errors.phone = messages.phoneInvalid;
-  }
+  else if (!isPhoneNumber(phone)) errors.phone = messages.phoneInvalid;
   return errors;
 }
 
-
-/**
- * Sends the details to the agency's form service and answers whether it took them. A service that
- * answers with an error, takes longer than `sendTimeoutMs`, or cannot be reached counts as failed.
- */
-async function sendLead(delivery: LeadDelivery, values: Values): Promise<boolean> {
-  const body = new URLSearchParams([...delivery.fields, ...FIELDS.map((field) => [field, values[field].trim()] as [string, string])]);
-  body.set('page', window.location.href);
-  body.set(delivery.honeypot, '');
-  try {
-    const response = await fetch(delivery.endpoint, {
-      method: 'POST',
-      body,
-      headers: { Accept: 'application/json' },
-      signal: AbortSignal.timeout(leadForm.sendTimeoutMs),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The brochure button and its form: one form, progressively enhanced. The HTML is a button that opens
@@ -220,7 +194,7 @@ export function BrochureDialog({
     }
     setPhase('sending');
     // A filled honeypot is a bot: it is told all went well, and nothing is sent.
-    const ok = honeypotRef.current?.value ? true : await sendLead(delivery, values);
+    const ok = honeypotRef.current?.value ? true : await sendRequest(delivery, [...FIELDS.map((field) => [field, values[field].trim()] as [string, string]), ['page', window.location.href]]);
     track('Brochure request', { result: ok ? 'sent' : 'failed' });
     if (!ok) {
       setPhase('failed');

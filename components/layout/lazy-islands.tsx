@@ -4,6 +4,7 @@ import { Suspense, useCallback, useEffect, useRef, useState, type ComponentProps
 import { CodeFailed, lazyIsland } from './late-code';
 import type { TestimonialCarousel as Carousel } from '@/components/sections/testimonial-carousel';
 import type { BrochureDialog as Brochure } from '@/components/brochure/brochure-dialog';
+import type { RequestForm as Request } from '@/components/lead/request-form';
 import type { PaymentCalculator as Calculator } from '@/components/calculator/payment-calculator';
 import type { WhatsAppPopup as Popup } from '@/components/whatsapp/whatsapp-popup';
 import type { LanguageSuggestion as Suggestion } from './language-suggestion';
@@ -87,6 +88,7 @@ function LateIsland({ children, fallback = null }: { children: ReactNode; fallba
 const LazyCarousel = lazyIsland(() => import('@/components/sections/testimonial-carousel').then((module) => module.TestimonialCarousel));
 const LazyCalculator = lazyIsland(() => import('@/components/calculator/payment-calculator').then((module) => module.PaymentCalculator));
 const LazyBrochure = lazyIsland(() => import('@/components/brochure/brochure-dialog').then((module) => module.BrochureDialog));
+const LazyRequest = lazyIsland(() => import('@/components/lead/request-form').then((module) => module.RequestForm));
 const LazyPopup = lazyIsland(() => import('@/components/whatsapp/whatsapp-popup').then((module) => module.WhatsAppPopup));
 const LazyAnalytics = lazyIsland(() => import('@/components/analytics/analytics').then((module) => module.Analytics));
 const LazySuggestion = lazyIsland(() => import('./language-suggestion').then((module) => module.LanguageSuggestion));
@@ -119,6 +121,15 @@ export function LateBrochureDialog({ fallback, ...props }: ComponentProps<typeof
   return (
     <LateIsland fallback={fallback}>
       <LazyBrochure {...props} />
+    </LateIsland>
+  );
+}
+
+/** A viewing request or a request for new homes like a search's; `fallback` (a WhatsApp link) when its code cannot load. */
+export function LateRequestForm({ fallback, ...props }: ComponentProps<typeof Request> & { fallback: ReactNode }) {
+  return (
+    <LateIsland fallback={fallback}>
+      <LazyRequest {...props} />
     </LateIsland>
   );
 }

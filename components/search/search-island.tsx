@@ -32,6 +32,7 @@ import {
 import { townSlug } from '@/lib/town-slug';
 import type { PropertyCardCopy } from '@/components/property/property-card';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+import { ALERT_SECTION } from '@/lib/lead';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import type { PropertyGrid as Grid } from '@/components/property/property-grid';
@@ -296,6 +297,9 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
                 {words.none.action}
               </WhatsAppLink>
             </div>
+            <a href={`#${ALERT_SECTION}`} className="mt-4 inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950">
+              {words.alert.title}
+            </a>
           </div>
         ) : gridFailed || PropertyGrid === null ? (
           <p>{words.failed}</p>

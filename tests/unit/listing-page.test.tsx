@@ -28,12 +28,15 @@ describe('a sold listing’s page', () => {
     for (const other of similarListings(sold, 3, fixtureListings)) expect(links).toContain(listingPath(locale, other));
     const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}'));
     expect(data.find((node) => node['@type'] === 'RealEstateListing')?.offers.availability).toBe('https://schema.org/SoldOut');
+    // A sold home cannot be viewed.
+    expect(screen.queryByRole('region', { name: ctx.t.listing.viewing.title })).toBeNull();
   });
 
   it('is not shown for a listing still for sale', () => {
     const ctx = pageContext('en');
     render(<ListingPage locale="en" listing={fixtureListing('lapta-beachfront-villa')} />);
     expect(screen.queryByRole('region', { name: ctx.t.listing.sold.title })).toBeNull();
+    expect(screen.getByRole('region', { name: ctx.t.listing.viewing.title })).toBeInTheDocument();
   });
 });
 

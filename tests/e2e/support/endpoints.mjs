@@ -32,8 +32,10 @@ createServer(async (request, response) => {
     return;
   }
   if (request.method === 'GET' && url.pathname === '/__leads') {
+    // By the e-mail address a brochure request gave, or the contact a viewing or alert request gave.
     const email = url.searchParams.get('email');
-    response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(leads.filter((lead) => !email || lead.fields.email === email)));
+    const contact = url.searchParams.get('contact');
+    response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(leads.filter((lead) => (!email || lead.fields.email === email) && (!contact || lead.fields.contact === contact))));
     return;
   }
   if (request.method === 'GET' && url.pathname === '/__events') {
@@ -68,9 +70,9 @@ createServer(async (request, response) => {
     }
     if (fields.redirect) {
       // The test site is served at another origin than its canonical address, which the form names:
-      // send the visitor to the same page on the origin the form came from.
+      // send the visitor to the same page (and place on it) on the origin the form came from.
       const target = new URL(fields.redirect);
-      response.writeHead(303, { location: new URL(target.pathname + target.search, request.headers.origin ?? target.origin).toString() }).end();
+      response.writeHead(303, { location: new URL(target.pathname + target.search + target.hash, request.headers.origin ?? target.origin).toString() }).end();
       return;
     }
     response.writeHead(200, { 'content-type': 'text/plain' }).end('Thank you');
