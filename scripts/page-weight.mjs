@@ -10,6 +10,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildEmptyNext, stripScripts } from './floors.mjs';
+import { builtSitemapUrls } from './sitemap-parts.mjs';
 import { attr, elements, hasAttr, inlineScripts, parse, textOf } from './finish-export/dom.mjs';
 import { PAGE_SCRIPT_DIR } from './finish-export/externalize-scripts.mjs';
 import { scriptsAfterHero } from './finish-export/hero-first.mjs';
@@ -33,10 +34,12 @@ const DATA_FILE = /\/search-index\/[a-z]{2}\.json/g;
 
 const OUT = join(process.cwd(), 'out');
 
-/** Every page in every language, read from the built sitemap (made from content/facts/routes.ts). */
+/**
+ * Every page in every language, read from the built sitemap (made from content/facts/routes.ts): the
+ * urlset at sitemap.xml, or past a sitemap file's limits the parts its index names (scripts/sitemap-parts.mjs).
+ */
 export function builtRoutes(outDir = OUT) {
-  const xml = readFileSync(join(outDir, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname.replace(/(.)\/$/, '$1'));
+  return builtSitemapUrls(outDir).map((url) => new URL(url).pathname.replace(/(.)\/$/, '$1'));
 }
 
 function htmlFile(route, outDir = OUT) {

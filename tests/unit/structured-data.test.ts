@@ -18,7 +18,7 @@ import { apartmentListings, caesarListings, villaListings } from '@/content/fact
 import { localeCodes } from '@/content/locales';
 import { allListings, listingPath, onSale, type Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
-import sitemap from '@/app/sitemap';
+import { sitemapEntries } from '@/lib/sitemap';
 import { pageCount } from '@/lib/pagination';
 import robots from '@/app/robots';
 import manifest from '@/app/manifest';
@@ -35,7 +35,7 @@ describe('the route list', () => {
   });
 
   it('feeds the sitemap with every route and every listing page in every language, each with its alternates', () => {
-    const entries = sitemap();
+    const entries = sitemapEntries();
     const laterPages = (['villas', 'apartments', 'caesarResort'] as const).reduce((sum, list) => sum + pageCount(onSale(list).length) - 1, 0);
     // Each town with a home for sale on the villas or the apartments has a page (or more), and the search one.
     const townPages = (['villas', 'apartments'] as const).reduce(
