@@ -504,6 +504,8 @@ export type LegalCopy = {
     formWithoutService: TextSection;
     /** Cookie-less analytics; shown only where analytics is configured. */
     analytics: TextSection;
+    /** What a tap on a video tour sends; shown only while a listing has a video. */
+    videos: TextSection;
     whatsApp: TextSection;
     storage: TextSection;
     hosting: TextSection;
@@ -518,6 +520,9 @@ export type LegalCopy = {
 /** The words around a listing's own page; each listing's own words live in its file. */
 export type ListingPageCopy = {
   viewing: ViewingCopy;
+  floorPlans: { title: string; hint: string };
+  /** {title}: the listing's; {host}: YouTube or Vimeo. */
+  video: { title: string; play: string; watchOn: string; frameTitle: string; note: string };
   meta: { title: string; description: string };
   breadcrumbLabel: string;
   gallery: {

@@ -8,7 +8,7 @@ import type { IconName } from '@/content/types';
 /** A heart (Feather's outline): a listing kept on the shortlist. */
 const HEART = 'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1.1-1.1a5.5 5.5 0 0 0-7.8 7.8l1.1 1.1L12 21.2l7.8-7.8 1.1-1.1a5.5 5.5 0 0 0 0-7.8z';
 
-export const iconPaths: Record<IconName | 'whatsapp' | 'phone' | 'bed' | 'bath' | 'area' | 'check' | 'arrow' | 'menu' | 'close' | 'minus' | 'globe' | 'search' | 'heart' | 'heartFull', string> = {
+export const iconPaths: Record<IconName | 'whatsapp' | 'phone' | 'bed' | 'bath' | 'area' | 'check' | 'arrow' | 'menu' | 'close' | 'minus' | 'globe' | 'search' | 'heart' | 'heartFull' | 'play', string> = {
   euro: 'M17 6.5A7 7 0 1 0 17 17.5M4 10h9M4 14h9',
   passport: 'M6 3h12v18H6zM12 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM9 17h6',
   sun: 'M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 1v2M12 21v2M4.2 4.2l1.4 1.4M18.4 18.4l1.4 1.4M1 12h2M21 12h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
@@ -37,10 +37,12 @@ export const iconPaths: Record<IconName | 'whatsapp' | 'phone' | 'bed' | 'bath' 
   search: 'M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15zM21 21l-5.2-5.2',
   heart: HEART,
   heartFull: HEART,
+  /** Play: a video tour (media controls point the same way in every script). */
+  play: 'M8 5l11 7-11 7z',
 };
 
-/** Icons drawn filled as well as outlined: a saved listing's heart. */
-const FILLED: ReadonlySet<string> = new Set(['heartFull']);
+/** Icons drawn filled as well as outlined: a saved listing's heart, the play button. */
+const FILLED: ReadonlySet<string> = new Set(['heartFull', 'play']);
 
 
 export type AnyIconName = keyof typeof iconPaths;

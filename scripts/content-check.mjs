@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { createJiti } from 'jiti';
 import sharp from 'sharp';
 import { costWarnings, legalFactWarnings, reviewWarnings } from './data-check.mjs';
-import { MIN_PHOTO_WIDTH } from './photos/sizes.mjs';
+import { MIN_PHOTO_WIDTH, MIN_PLAN_WIDTH } from './photos/sizes.mjs';
 
 const root = resolve(process.cwd());
 const jiti = createJiti(import.meta.url, {
@@ -81,30 +81,34 @@ if (factsRead) {
   });
 } else needsFacts('content/listings');
 
-// Each listing's own photos: there, readable, wide enough (scripts/photos/build.mjs encodes them).
+// Each listing's own photos and floor plans: there, readable, wide enough (scripts/photos/build.mjs encodes them).
 await check('content/listings', async () => {
   const dir = join(root, 'content/listings');
   const found = [];
   for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json'))) {
     const id = name.slice(0, -'.json'.length);
-    let photos;
+    let data;
     try {
-      photos = JSON.parse(readFileSync(join(dir, name), 'utf8')).photos;
+      data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
     } catch {
       continue; // the listing check above names a file that is not JSON
     }
-    for (const photo of Array.isArray(photos) ? photos : []) {
-      if (!photo || typeof photo !== 'object' || photo.type !== 'own' || typeof photo.file !== 'string') continue;
-      const file = photo.file.split('/').pop();
+    const images = (value) => (Array.isArray(value) ? value : []).filter((entry) => entry && typeof entry === 'object' && typeof entry.file === 'string');
+    const named = [
+      ...images(data?.photos).filter((photo) => photo.type === 'own').map((photo) => ({ entry: photo, what: 'photo', least: MIN_PHOTO_WIDTH })),
+      ...images(data?.floorPlans).map((plan) => ({ entry: plan, what: 'floor plan', least: MIN_PLAN_WIDTH })),
+    ];
+    for (const { entry, what, least } of named) {
+      const file = entry.file.split('/').pop();
       const path = join(dir, id, file);
       const label = `content/listings/${id}/${file}`;
       if (!existsSync(path)) {
-        found.push(`${label}: content/listings/${name} names this photo, but the file is not there`);
+        found.push(`${label}: content/listings/${name} names this ${what}, but the file is not there`);
         continue;
       }
       try {
         const { width } = await sharp(path).metadata();
-        if (!width || width < MIN_PHOTO_WIDTH) found.push(`${label}: ${width ?? '?'} pixels wide; a photo needs at least ${MIN_PHOTO_WIDTH}`);
+        if (!width || width < least) found.push(`${label}: ${width ?? '?'} pixels wide; a ${what} needs at least ${least}`);
       } catch (error) {
         found.push(`${label}: not an image that can be read (${error.message})`);
       }

@@ -112,6 +112,7 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
     w.controller,
     leadForm.endpoint ? w.form : w.formWithoutService,
     ...(analytics.endpoint ? [w.analytics] : []),
+    ...(ctx.inventory.some((listing) => listing.video) ? [w.videos] : []),
     w.whatsApp,
     w.storage,
     { ...w.hosting, paragraphs: [...w.hosting.paragraphs, stockPhotoKeys.every((key) => photoManifest?.stock.includes(key)) ? w.photos.own : w.photos.stockHost] },

@@ -33,6 +33,11 @@ import { typePageKinds, typePagePath } from '@/lib/type-pages';
 import { kindsOf } from '@/lib/search';
 import { tomorrowOf } from '@/lib/lead';
 import { RequestSection } from '@/components/lead/request-section';
+import { FloorPlans } from '@/components/property/floor-plans';
+import { VideoTour } from '@/components/property/video-tour';
+import { StockPhoto } from '@/components/ui/stock-photo';
+import { ownPhotoSrc } from '@/lib/photos';
+import { videoOf } from '@/lib/video';
 
 function metaWords(ctx: PageContext, listing: Listing) {
   const view = listingView(ctx, listing);
@@ -97,6 +102,8 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
     ? currencies.map((currency) => ({ currency, converted: convertEuro(listing.price, currency, locale) })).filter((entry) => entry.converted !== null)
     : [];
   const similar = listing.status === 'sold' ? listingViews(ctx, similarOnes) : [];
+  const plans = (listing.floorPlans ?? []).map((plan) => ({ src: ownPhotoSrc(listing.id, plan.file), alt: plan.alt[locale] }));
+  const video = listing.video ? videoOf(listing.video) : null;
   const facts: { label: string; value: string }[] = [
     { label: w.facts.price, value: view.priceText },
     { label: w.facts.bedrooms, value: view.bedroomsText },
@@ -187,6 +194,29 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
               }}
             />
           </div>
+
+          {video ? (
+            <section aria-labelledby="video-title" className="mt-10 max-w-3xl">
+              <h2 id="video-title" className="text-2xl font-bold text-sea-950">
+                {w.video.title}
+              </h2>
+              <div className="mt-4">
+                <VideoTour
+                  video={video}
+                  poster={<StockPhoto src={view.photo.src} alt="" fill sizes="(min-width: 768px) 768px, 100vw" loading="lazy" className="object-cover" />}
+                  copy={{ play: fillTemplate(w.video.play, { title: view.title }), frameTitle: fillTemplate(w.video.frameTitle, { title: view.title }) }}
+                />
+              </div>
+              <p className="mt-3 text-sm text-muted">
+                {fillTemplate(w.video.note, { host: video.host })}{' '}
+                <a href={video.watch} target="_blank" rel="external noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
+                  {fillTemplate(w.video.watchOn, { host: video.host })}
+                </a>
+              </p>
+            </section>
+          ) : null}
+
+          {plans.length > 0 ? <FloorPlans plans={plans} copy={w.floorPlans} /> : null}
 
           <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
             <div>

@@ -5,7 +5,7 @@ export const leadRetentionMonths = 24;
 export const hostLogDays = 30;
 
 /** When the privacy policy was last changed (ISO); each language writes it its own way. */
-export const privacyUpdated = '2026-11-25';
+export const privacyUpdated = '2026-11-28';
 
 /** A purchase above this many euros makes the buyer eligible for a residence permit. */
 export const residencyThreshold = 200_000;

@@ -4,6 +4,7 @@ import { developmentIds } from '@/content/facts/developments';
 import { stockPhotoKeys } from '@/content/facts/photos';
 import { placeKeys } from '@/content/facts/places';
 import { localeCodes, type Locale } from '@/content/locales';
+import { videoOf } from '@/lib/video';
 
 /**
  * One property for sale, as a file in content/listings/<id>.json: its facts and its words in every
@@ -77,11 +78,14 @@ const photoFileName = z.preprocess(
   z.string().regex(/^[\w-]+\.(jpe?g|png|webp|avif)$/i, 'a file name such as 01.jpg (letters, digits, - and _; jpg, png, webp or avif)'),
 );
 
+/** What an image shows, for a buyer who cannot see it, in every language. */
+const altText = z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(5)])) as Record<Locale, z.ZodString>);
+
 export const listingPhotoSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('own'),
     file: photoFileName,
-    alt: z.strictObject(Object.fromEntries(localeCodes.map((locale) => [locale, z.string().trim().min(5)])) as Record<Locale, z.ZodString>),
+    alt: altText,
   }),
   z.strictObject({ type: z.literal('stock'), key: z.enum(stockPhotoKeys) }),
 ]);
@@ -136,6 +140,17 @@ const listingFileObject = z.strictObject({
    * content/facts/photos.json), which every page marks as illustrative.
    */
   photos: z.array(listingPhotoSchema).min(3),
+  /**
+   * Floor plans, where the agency has them: image files in content/listings/<id>/ (as its photos are),
+   * each with what it shows in every language ("Ground floor", …). Shown under the gallery, each opening
+   * full size.
+   */
+  floorPlans: optional(z.array(z.strictObject({ file: photoFileName, alt: altText })).max(12)),
+  /**
+   * The agency's video tour, where there is one: its address on YouTube or Vimeo. The page shows a still
+   * with a play button and loads the player (YouTube's privacy mode, Vimeo's do-not-track) only on a tap.
+   */
+  video: optional(z.string().trim().refine((address) => videoOf(address) !== null, 'a YouTube or Vimeo video’s address, such as https://www.youtube.com/watch?v=… or https://vimeo.com/123456789')),
   /** The Caesar Resort development it belongs to, where it is one: its lowest price for sale is that development's "from" price. */
   development: optional(z.enum(developmentIds)),
   /** An apartment on the top floor with its own roof terrace: the search offers penthouses apart. Always given (false for every other home), as a CMS's checkbox writes it. */

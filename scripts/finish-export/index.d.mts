@@ -21,3 +21,5 @@ export function narrowImageSources(rules: HeaderRule[], usedOrigins: Set<string>
 export function imageOrigins(html: string): Set<string>;
 export const AGENCY_VARIABLES: Record<string, string>;
 export function unsetAgencyFacts(env?: Record<string, string | undefined>, file?: string): string[];
+export function frameOrigins(html: string): Set<string>;
+export function frameRules(rules: (HeaderRule & { detach?: string[] })[], framed: Map<string, Set<string>>, limit?: number): (HeaderRule & { detach?: string[] })[];

@@ -149,6 +149,40 @@ export function imageOrigins(html) {
   return origins;
 }
 
+/** The origins a page's video tour would frame once tapped (components/property/video-tour.tsx marks its play link with data-video-origin). */
+export function frameOrigins(html) {
+  return new Set([...html.matchAll(/\sdata-video-origin="(https:\/\/[^"/]+)"/g)].map((match) => match[1]));
+}
+
+/**
+ * Rules that let the pages with a video tour frame its player, and no other page: each such page's
+ * policy is the site's with `frame-src <the player's origin>`. One rule per page while they fit in
+ * Cloudflare's limit of rules; past it, one per folder of such pages (/de/villas/*), which lets every
+ * page there frame the same players but still only on a tap (no page frames anything unasked).
+ */
+export function frameRules(rules, framed, limit = HEADERS_FILE_LIMITS.rules) {
+  if (framed.size === 0) return rules;
+  const policy = headersForPath(rules, '/').get('content-security-policy');
+  const rule = (path, origins) => ({
+    path,
+    detach: ['Content-Security-Policy'],
+    headers: [['Content-Security-Policy', `${policy}; frame-src ${[...origins].sort().join(' ')}`]],
+  });
+  let entries = [...framed].sort(([a], [b]) => a.localeCompare(b));
+  if (rules.length + entries.length > limit) {
+    const folders = new Map();
+    for (const [path, origins] of entries) {
+      const folder = `${path.slice(0, path.lastIndexOf('/'))}/*`;
+      folders.set(folder, new Set([...(folders.get(folder) ?? []), ...origins]));
+    }
+    entries = [...folders].sort(([a], [b]) => a.localeCompare(b));
+  }
+  const admin = rules.findIndex((candidate) => candidate.path === ADMIN_RULE);
+  const extra = entries.map(([path, origins]) => rule(path, origins));
+  // Before the CMS's rule, which must stay last to detach what the site's rules set.
+  return admin === -1 ? [...rules, ...extra] : [...rules.slice(0, admin), ...extra, ...rules.slice(admin)];
+}
+
 /** The NEXT_PUBLIC_ variables of this build, sorted: what the pages were built with. */
 export function publicEnv(env = process.env) {
   return Object.fromEntries(Object.keys(env).filter((name) => name.startsWith('NEXT_PUBLIC_')).sort().map((name) => [name, env[name]]));
@@ -228,14 +262,18 @@ export function finishExport({
   const files = htmlFiles(outDir);
   if (!files.includes('index.html')) throw new Error(`${outDir} has no index.html; run next build first`);
   const usedOrigins = new Set();
+  /** Page path → the players it may frame. */
+  const framed = new Map();
   const pages = files.map((file) => {
     const finished = finishPage(readFileSync(join(outDir, file), 'utf8'), { file, readAsset, skip });
     for (const [name, content] of finished.files) write(name, content);
     write(file, finished.html);
     for (const origin of imageOrigins(finished.html)) usedOrigins.add(origin);
+    const frames = frameOrigins(finished.html);
+    if (frames.size > 0) framed.set(`/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`, frames);
     return { file, ...finished.results };
   });
-  rules = narrowImageSources(rules, usedOrigins);
+  rules = frameRules(narrowImageSources(rules, usedOrigins), framed);
   if (!skip.includes('hero-first')) {
     write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
     write(`${LOADER_DIR}/${QUERY_SCRIPT_NAME}`, QUERY_SCRIPT);
@@ -266,12 +304,26 @@ export function finishExport({
       '# (see README "Security headers"). nginx forgets these in any location { } that has add_header',
       '# lines of its own, so include it there too.',
       ...addHeaders('/'),
+      ...rules
+        .filter((rule) => rule.path !== '/*' && rule.path !== ADMIN_RULE)
+        .flatMap((rule) => [
+          '',
+          `# ${rule.path} frames a video tour's player once tapped: its own full set.`,
+          rule.path.endsWith('/*') ? `location ^~ ${rule.path.slice(0, -1)} {` : `location ~ ^${rule.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.html)?$ {`,
+          ...addHeaders(rule.path.endsWith('/*') ? rule.path.slice(0, -1) : rule.path, '  '),
+          '}',
+        ]),
       ...(admin ? ['', `# The CMS (${ADMIN_RULE}): its own full set, since nginx keeps none of the above in a location with add_header.`, `location ^~ /${ADMIN_DIR}/ {`, ...addHeaders(`/${ADMIN_DIR}/`, '  '), '}'] : []),
       '',
     ].join('\n'),
   );
   // Each rule's path with the full set a request there gets: "*" for the site's pages.
-  const resolved = { '*': Object.fromEntries(headersForPath(rules, '/')), ...(admin ? { [ADMIN_RULE]: Object.fromEntries(headersForPath(rules, `/${ADMIN_DIR}/`)) } : {}) };
+  const framedRules = rules.filter((rule) => rule.path !== '/*' && rule.path !== ADMIN_RULE);
+  const resolved = {
+    '*': Object.fromEntries(headersForPath(rules, '/')),
+    ...Object.fromEntries(framedRules.map((rule) => [rule.path, Object.fromEntries(headersForPath(rules, rule.path.endsWith('/*') ? rule.path.slice(0, -1) : rule.path))])),
+    ...(admin ? { [ADMIN_RULE]: Object.fromEntries(headersForPath(rules, `/${ADMIN_DIR}/`)) } : {}),
+  };
   write(RESOLVED_HEADERS_FILE, `${JSON.stringify(resolved, null, 2)}\n`);
   return { pages, rules: rules.length, longest, hinted: hinted.size };
 }

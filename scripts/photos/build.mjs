@@ -3,13 +3,13 @@
 // read (lib/photos.ts):
 // - the stock photos fetched by `npm run photos` (content/photos/stock/<key>.jpg); one not fetched
 //   stays at the stock host, and this script says so;
-// - every listing's own photos, the files its listing file names (content/listings/<id>/<file>).
+// - every listing's own photos and floor plans, the files its listing file names (content/listings/<id>/<file>).
 // A listing photo that is missing, unreadable or narrower than MIN_PHOTO_WIDTH stops the build, named.
 // An encoding newer than its source is kept, so a second build encodes only what changed.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
-import { MIN_PHOTO_WIDTH, PHOTO_WIDTHS, PORTAL_WIDTH } from './sizes.mjs';
+import { MIN_PHOTO_WIDTH, MIN_PLAN_WIDTH, PHOTO_WIDTHS, PORTAL_WIDTH } from './sizes.mjs';
 
 const SOURCE_TYPES = /\.(jpe?g|png|webp|avif)$/i;
 
@@ -38,17 +38,19 @@ function listingSources(root) {
     .filter((name) => name.endsWith('.json'))
     .flatMap((name) => {
       const id = basename(name, '.json');
-      let photos;
+      let data;
       try {
-        photos = JSON.parse(readFileSync(join(dir, name), 'utf8')).photos;
+        data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
       } catch {
         return []; // The listing loader names a malformed file; nothing to encode here.
       }
-      // An own photo's file, as a name (a CMS's image field may write a path: only its name counts, as in the listing schema).
-      return (Array.isArray(photos) ? photos : [])
-        .filter((photo) => photo && typeof photo === 'object' && photo.type === 'own' && typeof photo.file === 'string')
-        .map((photo) => photo.file.split('/').pop())
-        .map((file) => ({ id, file, path: join(dir, id, file) }));
+      const list = (value) => (Array.isArray(value) ? value : []).filter((entry) => entry && typeof entry === 'object' && typeof entry.file === 'string');
+      // An own photo's or a floor plan's file, as a name (a CMS's image field may write a path: only its name counts, as in the listing schema).
+      const file = (entry) => entry.file.split('/').pop();
+      return [
+        ...list(data?.photos).filter((photo) => photo.type === 'own').map((photo) => ({ id, file: file(photo), path: join(dir, id, file(photo)), plan: false })),
+        ...list(data?.floorPlans).map((plan) => ({ id, file: file(plan), path: join(dir, id, file(plan)), plan: true })),
+      ];
     });
 }
 
@@ -57,14 +59,16 @@ function listingSources(root) {
  * cannot. A listing's own photo (`portal`) also gets the JPEG the portal feed offers, PORTAL_WIDTH wide
  * or as wide as the photo is (never below MIN_PHOTO_WIDTH): portals import JPEG.
  */
-async function encode(source, outDir, label, { portal = false } = {}) {
+async function encode(source, outDir, label, { portal = false, minWidth = MIN_PHOTO_WIDTH } = {}) {
   let meta;
   try {
     meta = await sharp(source).metadata();
   } catch (error) {
     throw new Error(`${label}: not an image sharp can read (${error.message})`);
   }
-  if (!meta.width || meta.width < MIN_PHOTO_WIDTH) throw new Error(`${label}: ${meta.width ?? '?'} pixels wide; a photo needs at least ${MIN_PHOTO_WIDTH} for a card on a phone and the gallery on a laptop`);
+  if (!meta.width || meta.width < minWidth) {
+    throw new Error(`${label}: ${meta.width ?? '?'} pixels wide; ${minWidth === MIN_PHOTO_WIDTH ? `a photo needs at least ${MIN_PHOTO_WIDTH} for a card on a phone and the gallery on a laptop` : `a floor plan needs at least ${minWidth} to be read full size`}`);
+  }
   const sourceTime = statSync(source).mtimeMs;
   mkdirSync(outDir, { recursive: true });
   const stale = (target) => !existsSync(target) || statSync(target).mtimeMs < sourceTime;
@@ -89,14 +93,14 @@ export async function buildPhotos(root = process.cwd()) {
   const problems = [];
   let encoded = 0;
 
-  for (const { id, file, path } of own) {
+  for (const { id, file, path, plan } of own) {
     const label = `content/listings/${id}/${file}`;
     if (!existsSync(path)) {
       problems.push(`${label}: content/listings/${id}.json names this photo, but the file is not there`);
       continue;
     }
     try {
-      encoded += await encode(path, join(out, 'listings', id, file.replace(extname(file), '')), label, { portal: true });
+      encoded += await encode(path, join(out, 'listings', id, file.replace(extname(file), '')), label, plan ? { minWidth: MIN_PLAN_WIDTH } : { portal: true });
     } catch (error) {
       problems.push(error.message);
     }
@@ -112,7 +116,7 @@ export async function buildPhotos(root = process.cwd()) {
 
   // Photos of a listing deleted or changed since the last build are not shipped.
   const listings = {};
-  for (const { id, file } of own) (listings[id] ??= []).push(file);
+  for (const { id, file } of own) if (!listings[id]?.includes(file)) (listings[id] ??= []).push(file);
   for (const kind of ['listings', 'stock']) {
     const dir = join(out, kind);
     if (!existsSync(dir)) continue;

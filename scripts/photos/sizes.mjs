@@ -7,3 +7,5 @@ export const PHOTO_WIDTHS = [...IMAGE_SIZES, ...DEVICE_SIZES];
 export const MIN_PHOTO_WIDTH = 1280;
 /** The width of the JPEG of a listing's own photo that the portal feed offers (lib/feeds/kyero.ts), or the photo's own when narrower. */
 export const PORTAL_WIDTH = 1920;
+/** The narrowest floor plan the build accepts: a drawing read full size on a laptop. */
+export const MIN_PLAN_WIDTH = 1000;
