@@ -353,6 +353,11 @@ export type CommonWords = {
     monthly: { developer: string; owner: string };
     /** Beside a new build's price: {percent} VAT is in it. */
     vatIncluded: string;
+    /**
+     * A reduced home (lib/price-reduction.ts): the badge, and the word before the struck-through earlier
+     * price (the lowest of the 30 days before the cut, as PAngV § 11 asks): "was", „vorher“, «прежняя цена», "במקום".
+     */
+    reduced: { badge: string; earlier: string };
     /** A card's yield badge, e.g. "{percent} ROI". */
     roi: string;
     bedrooms: PluralForms;
@@ -581,8 +586,12 @@ export type ListingPageCopy = {
     /** A home whose seller offers no plan: what a buyer pays, and the question to ask. */
     none: { title: string; resale: string; newBuild: string };
   };
-  /** Under the headline price: the VAT in it ({percent}, {vat}) and the total with costs ({total}), a link to the costs. */
-  price: { vatIncluded: string; total: string };
+  /**
+   * Under the headline price: the VAT in it ({percent}, {vat}) and the total with costs ({total}), a link
+   * to the costs; on a reduced home, the day of the reduction ({date}) and over how many days before it
+   * ({n}) the struck-through price is the lowest asked.
+   */
+  price: { vatIncluded: string; total: string; reduced: PluralForms };
   /** The home's own purchase costs: {title}, {price} with VAT; the price row of a new build is before VAT. */
   costs: { title: string; intro: string; caption: string; netPrice: string };
   map: { title: string; alt: string; caption: string };
@@ -802,7 +811,7 @@ export type SearchCopy = {
   pool: string;
   seaView: string;
   stage: { label: string; options: Record<'newBuild' | 'offPlan' | 'resale', string> };
-  sort: { label: string; options: Record<'priceAsc' | 'priceDesc' | 'newest', string> };
+  sort: { label: string; options: Record<'priceAsc' | 'priceDesc' | 'newest' | 'reduced', string> };
   /** Said when the results change (a live region): {n} homes match. */
   count: PluralForms;
   /** While the index loads after a filter is chosen. */

@@ -10,7 +10,7 @@ import { propertyKinds, stageChoices, type SearchEntry, type SearchFacts } from 
 /*
  * The search index as it travels (/search-index/<lang>.json): per listing, the facts the filters read
  * and only what that listing alone says (its words, its photo, its reference). Every sentence a card
- * builds from figures (the price, "from €1,863/month", "2 bedrooms", "Title deed: …", "Sold", the
+ * builds from figures (the price, a reduction's earlier price, "from €1,863/month", "2 bedrooms", "Title deed: …", "Sold", the
  * WhatsApp enquiry) is built again in the browser from the language's words, by the same code and the
  * same number pattern as on the server, so the file grows by what a listing adds, not by its
  * sentences (a third less at 18 listings; tests/unit/search.test.ts checks every card comes out as the
@@ -79,6 +79,7 @@ export function cardFromIndex({ facts, card }: IndexEntry, words: IndexWords, ru
     price: facts.price,
     bedrooms: facts.bedrooms,
     priceText,
+    ...(facts.reduced ? { reduced: { ...facts.reduced, earlierText: euro(facts.reduced.earlier) } } : {}),
     ...(plan ? { monthlyText: fillTemplate(property.monthly[plan.kind], { amount: euro(planFigures(facts.price, plan).monthlyPayment) }) } : {}),
     bedroomsText: facts.bedrooms === 0 ? property.studio : plural(facts.bedrooms, property.bedrooms),
     bathroomsText: plural(card.bathrooms, property.bathrooms),
@@ -103,6 +104,7 @@ function isIndexEntry(value: unknown, words: IndexWords): value is IndexEntry {
     Number.isInteger(facts.bedrooms) &&
     isText(facts.town) &&
     (stageChoices as readonly string[]).includes(facts.stage) &&
+    (facts.reduced === undefined || (typeof facts.reduced === 'object' && facts.reduced !== null && isText(facts.reduced.on) && Number.isFinite(facts.reduced.earlier))) &&
     typeof card === 'object' &&
     card !== null &&
     [card.id, card.title, card.location, card.type, card.href, card.reference, card.photo?.src, card.photo?.alt].every(isText) &&

@@ -10,6 +10,7 @@ import { pageCount, pageSlice } from '@/lib/pagination';
 import { convertEuro, rates, readersCurrency } from '@/lib/rates';
 import { fillTemplate } from '@/lib/i18n/message';
 import { ownPhotoSrc } from '@/lib/photos';
+import { listingReduction } from '@/lib/price-reduction';
 import type { PropertyCardCopy } from '@/components/property/property-card';
 
 /** A value set apart from the text around it for the bidi algorithm; invisible in every language. */
@@ -41,6 +42,11 @@ export type ListingView = {
   bathrooms: number;
   area: number;
   priceText: string;
+  /**
+   * Only on a home whose price was cut in the last 90 days (lib/price-reduction.ts): the day, and the
+   * earlier price shown struck through, the lowest of the 30 days before the cut, and as written.
+   */
+  reduced?: { on: string; earlier: number; earlierText: string };
   /** "incl. 5% VAT" beside a new build's price; none on a resale. */
   vatText?: string;
   convertedText?: string;
@@ -97,6 +103,7 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
   const priceText = f.euro(listing.price);
   const href = listingPath(ctx.locale, listing);
   const url = absoluteUrl(href);
+  const reduction = listingReduction(listing);
   return {
     id: listing.id,
     ...own,
@@ -109,6 +116,7 @@ export function listingView(ctx: PageContext, listing: Listing): ListingView {
     bathrooms: listing.bathrooms,
     area: listing.area,
     priceText,
+    ...(reduction ? { reduced: { ...reduction, earlierText: f.euro(reduction.earlier) } } : {}),
     convertedText: convertedText(ctx, listing.price),
     ...cardExtras(ctx, listing),
     roiText: listing.roi === undefined ? undefined : fillTemplate(copy.roi, { percent: f.percent(listing.roi) }),

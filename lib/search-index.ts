@@ -8,7 +8,10 @@ import { search, searchFacts, type SearchEntry } from '@/lib/search';
 type Entry = SearchEntry & { listing: Listing };
 
 function entries(ctx: PageContext): Entry[] {
-  return ctx.inventory.map((listing) => ({ facts: searchFacts(listing), card: cardView(listingView(ctx, listing)), listing }));
+  return ctx.inventory.map((listing) => {
+    const view = listingView(ctx, listing);
+    return { facts: searchFacts(listing, view.reduced), card: cardView(view), listing };
+  });
 }
 
 const withoutListing = ({ facts, card }: Entry): SearchEntry => ({ facts, card });

@@ -4,6 +4,7 @@ import type { Listing, ListingStage } from '@/lib/listings';
 import { townSlug } from '@/lib/town-slug';
 import type { SearchCopy } from '@/content/types';
 import { fillTemplate } from '@/lib/i18n/message';
+import type { PriceReduction } from '@/lib/price-reduction';
 
 /**
  * The search page's filters (/properties?beds=3&max=400000&town=kyrenia): what a buyer can narrow the
@@ -21,7 +22,7 @@ export type BedroomChoice = (typeof bedroomChoices)[number];
 
 export const stageChoices = ['newBuild', 'offPlan', 'resale'] as const satisfies readonly ListingStage[];
 
-export const sortChoices = ['priceAsc', 'priceDesc', 'newest'] as const;
+export const sortChoices = ['priceAsc', 'priceDesc', 'newest', 'reduced'] as const;
 export type SortChoice = (typeof sortChoices)[number];
 
 export type SearchFilters = {
@@ -42,7 +43,7 @@ export type SearchFilters = {
 export const PARAMS = { type: 'type', beds: 'beds', min: 'min', max: 'max', town: 'town', pool: 'pool', seaView: 'sea', stage: 'stage', sort: 'sort' } as const;
 
 export const stageParams: Record<ListingStage, string> = { newBuild: 'new', offPlan: 'off-plan', resale: 'resale' };
-export const sortParams: Record<SortChoice, string> = { priceAsc: 'price', priceDesc: 'price-desc', newest: 'newest' };
+export const sortParams: Record<SortChoice, string> = { priceAsc: 'price', priceDesc: 'price-desc', newest: 'newest', reduced: 'reduced' };
 
 function euros(value: string | null): number | undefined {
   if (value === null || !/^\d{1,9}$/.test(value.trim())) return undefined;
@@ -111,6 +112,8 @@ export type SearchFacts = {
   stage: ListingStage;
   /** When it went on the site (YYYY-MM-DD): "newest" sorts by it. */
   listedOn: string;
+  /** Only on a home whose card shows a reduction (lib/price-reduction.ts): its day, which "recently reduced" sorts by, and the earlier price the card strikes through. */
+  reduced?: PriceReduction;
   /** False once sold: the index keeps a sold home for the shortlists that hold it, and the search never shows it. */
   forSale: boolean;
 };
@@ -125,7 +128,8 @@ export function kindsOf(listing: Pick<Listing, 'list' | 'propertyType' | 'bedroo
   return kinds;
 }
 
-export function searchFacts(listing: Listing): SearchFacts {
+/** `reduced`: the reduction its card shows, if any (the server computes it on the day of the build: lib/price-reduction.ts). */
+export function searchFacts(listing: Listing, reduced?: PriceReduction | null): SearchFacts {
   return {
     kinds: kindsOf(listing),
     price: listing.price,
@@ -135,6 +139,7 @@ export function searchFacts(listing: Listing): SearchFacts {
     seaView: listing.seaView,
     stage: listing.stage,
     listedOn: listing.listedOn,
+    ...(reduced ? { reduced: { on: reduced.on, earlier: reduced.earlier } } : {}),
     forSale: listing.status !== 'sold',
   };
 }
@@ -158,7 +163,10 @@ export function matches(facts: SearchFacts, filters: SearchFilters): boolean {
 /** One entry of a language's search index: the facts to filter by and the card as the list pages show it. */
 export type SearchEntry = { facts: SearchFacts; card: CardView };
 
-/** The entries that match, in the chosen order (ties: the cheaper, then the list's own order as given). */
+/**
+ * The entries that match, in the chosen order (ties: the cheaper, then the list's own order as given).
+ * "Recently reduced" puts the reduced homes first, the latest reduction first, then the others by price.
+ */
 export function search<Entry extends { facts: SearchFacts }>(entries: readonly Entry[], filters: SearchFilters): Entry[] {
   const found = entries.filter((entry) => matches(entry.facts, filters));
   const byPrice = (a: Entry, b: Entry) => a.facts.price - b.facts.price;
@@ -166,8 +174,18 @@ export function search<Entry extends { facts: SearchFacts }>(entries: readonly E
     priceAsc: byPrice,
     priceDesc: (a, b) => -byPrice(a, b),
     newest: (a, b) => b.facts.listedOn.localeCompare(a.facts.listedOn) || byPrice(a, b),
+    reduced: (a, b) => (b.facts.reduced?.on ?? '').localeCompare(a.facts.reduced?.on ?? '') || byPrice(a, b),
   };
   return found.sort(order[filters.sort]);
+}
+
+/**
+ * The orders the sort offers: "recently reduced" only while a home for sale shows a reduction (else it
+ * would be the price order under another name), and whatever order the address asks for.
+ */
+export function offeredSorts(entries: readonly { facts: SearchFacts }[], current: SortChoice): SortChoice[] {
+  const anyReduced = entries.some((entry) => entry.facts.forSale && entry.facts.reduced);
+  return sortChoices.filter((sort) => sort !== 'reduced' || anyReduced || current === 'reduced');
 }
 
 /**

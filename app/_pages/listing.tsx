@@ -23,6 +23,8 @@ import { StaticMap } from '@/components/sections/static-map';
 import { ListingGallery } from '@/components/property/listing-gallery';
 import { PropertyGrid } from '@/components/property/property-grid';
 import { StatusBadge } from '@/components/property/status-badge';
+import { ReducedPrice } from '@/components/property/reduced-price';
+import { LOWEST_PRICE_DAYS } from '@/lib/price-reduction';
 import { SaveButton } from '@/components/shortlist/save-button';
 import { buttonClasses } from '@/components/ui/button';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
@@ -159,12 +161,16 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
               </p>
             </div>
             <div className="text-end">
+              {view.reduced ? <ReducedPrice words={common.property.reduced} earlierText={view.reduced.earlierText} className="mb-1 justify-end" /> : null}
               <p className="text-3xl font-bold text-sea-800">{view.priceText}</p>
               {listing.vat ? (
                 <p className="mt-1 text-sm text-muted">{fillTemplate(w.price.vatIncluded, { percent: f.percent(listing.vat.percent), vat: f.euro(listing.vat.amount) })}</p>
               ) : null}
               {view.convertedText ? <p className="mt-1 text-sm text-muted">{view.convertedText}</p> : null}
               {view.monthlyText ? <p className="mt-1 text-sm text-muted">{view.monthlyText}</p> : null}
+              {view.reduced ? (
+                <p className="mt-1 ms-auto max-w-sm text-sm text-muted">{f.plural(LOWEST_PRICE_DAYS, w.price.reduced, { date: f.date(view.reduced.on) })}</p>
+              ) : null}
               <p className="mt-1 text-sm">
                 <a href="#costs" className="inline-flex min-h-11 items-center font-semibold text-sea-800 underline underline-offset-4 hover:text-sea-950">
                   {fillTemplate(w.price.total, { total: f.euro(costs.total) })}

@@ -13,6 +13,7 @@ import { cardCopy } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
 import { pageCount, pageSlice, PAGE_SEGMENT } from '@/lib/pagination';
 import { indexWords, searchIndex, searchIndexPath } from '@/lib/search-index';
+import { offeredSorts } from '@/lib/search';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Pagination } from '@/components/ui/pagination';
 import { PropertyGrid } from '@/components/property/property-grid';
@@ -86,6 +87,7 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
             towns={towns}
             cardCopy={cardCopy(ctx)}
             total={entries.length}
+            sorts={offeredSorts(entries, 'priceAsc')}
           >
             <PropertyGrid properties={pageSlice(entries, current).map((entry) => entry.card)} copy={cardCopy(ctx)} />
             <Pagination current={current} count={pages} href={(n) => searchPagePath(locale, n)} copy={common.pagination} />

@@ -6,10 +6,12 @@ import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 import { AppLink } from '@/components/ui/app-link';
 import { SaveButton } from '@/components/shortlist/save-button';
+import { cn } from '@/lib/cn';
+import { ReducedPrice } from './reduced-price';
 import { StatusBadge } from './status-badge';
 
 /** `details` names the link to the listing's own page; `save` the save button ("Save {title}"). */
-export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features'> & { details: string; save: string };
+export type PropertyCardCopy = Pick<CommonWords['property'], 'enquire' | 'enquireAbout' | 'features' | 'reduced'> & { details: string; save: string };
 
 type Props = {
   property: CardView;
@@ -44,7 +46,8 @@ export function PropertyCard({ property, copy, maxFeatures = 3, lead = false }: 
           <Icon name="pin" size="4" />
           {property.location}
         </p>
-        <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        {property.reduced ? <ReducedPrice words={copy.reduced} earlierText={property.reduced.earlierText} className="mt-4" /> : null}
+        <p className={cn('flex flex-wrap items-baseline gap-x-3 gap-y-1', property.reduced ? 'mt-1' : 'mt-4')}>
           <span className="text-2xl font-bold text-sea-800">{property.priceText}</span>
           {property.vatText ? <span className="text-xs text-muted">{property.vatText}</span> : null}
           {property.monthlyText ? <span className="text-sm text-muted">{property.monthlyText}</span> : null}

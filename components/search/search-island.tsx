@@ -28,6 +28,7 @@ import {
   type BedroomChoice,
   type SearchEntry,
   type SearchFilters,
+  type SortChoice,
 } from '@/lib/search';
 import { townSlug } from '@/lib/town-slug';
 import type { PropertyCardCopy } from '@/components/property/property-card';
@@ -61,6 +62,8 @@ type Props = {
   cardCopy: PropertyCardCopy;
   /** How many homes are for sale: the count before any filter. */
   total: number;
+  /** The orders to offer (lib/search `offeredSorts`): "recently reduced" only while a home shows a reduction. */
+  sorts: readonly SortChoice[];
   /** The first page of every home for sale, by price, as the server rendered it: shown until a filter is chosen. */
   children: ReactNode;
 };
@@ -80,7 +83,7 @@ const DEFAULTS: SearchFilters = { sort: 'priceAsc' };
  * reads the address and the fields the buyer changed meanwhile (those win, and go to the address),
  * keeps the cards' space, hidden, until the filtered grid has rendered, and only then shows the count.
  */
-export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardCopy, total, children }: Props) {
+export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardCopy, total, sorts, children }: Props) {
   const { intl, pattern } = indexWords;
   const [filters, setFilters] = useState<SearchFilters>(DEFAULTS);
   const [entries, setEntries] = useState<SearchEntry[] | null>(null);
@@ -251,7 +254,7 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
           label={words.sort.label}
           name={PARAMS.sort}
           value={sortParams[filters.sort]}
-          options={sortChoices.map((sort) => [sortParams[sort], words.sort.options[sort]])}
+          options={sortChoices.filter((sort) => sorts.includes(sort) || sort === filters.sort).map((sort) => [sortParams[sort], words.sort.options[sort]])}
           onChange={(value) => change({ ...filters, sort: sortChoices.find((sort) => sortParams[sort] === value) ?? DEFAULTS.sort })}
         />
         <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-4">

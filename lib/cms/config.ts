@@ -15,6 +15,7 @@ import englishPhotoAlt from '@/content/en/photos.json';
 import { localeInfo, locales, type Locale } from '@/content/locales';
 import { listingLists, listingPools, listingStages, listingStatuses } from '@/lib/listings/schema';
 import { reviewSources } from '@/lib/reviews';
+import { LOWEST_PRICE_DAYS, REDUCTION_SHOWN_DAYS } from '@/lib/price-reduction';
 
 /**
  * The CMS's configuration (Sveltia CMS at /admin, read from /admin/config.json), generated at every
@@ -86,6 +87,16 @@ export function listingFields(): Field[] {
     }),
     int('price', 'Price (whole euros)', { min: 1, hint: 'As the seller quotes it. A new build’s price is taken to be without VAT unless the next box is ticked.' }),
     { name: 'priceIncludesVat', label: 'The quoted price includes VAT (new builds and off-plan only)', widget: 'boolean', default: false },
+    {
+      name: 'priceHistory',
+      label: 'Price history',
+      label_singular: 'Price change',
+      widget: 'list',
+      required: false,
+      summary: '{{date}}: {{price}}',
+      hint: `Optional: each price the home has been offered at on this site, oldest first, from the day it took effect, on the same basis as Price; the last entry is the price now. When the price changes, change Price and add an entry. A new price below the lowest of the ${LOWEST_PRICE_DAYS} days before it shows “Reduced” with that lowest price struck through, for ${REDUCTION_SHOWN_DAYS} days; the site computes the earlier price, nobody types it.`,
+      fields: [day('date', 'From (day)'), int('price', 'Price (whole euros)', { min: 1 })],
+    },
     {
       name: 'plan',
       label: 'Payment plan',

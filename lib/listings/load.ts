@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SEGMENT, TOWN_SEGMENT, TYPE_SEGMENTS } from '@/lib/pagination';
 import { vatPercent as costsVat, withVat } from '@/lib/costs';
-import { describeListingErrors, listingFileSchema, type Listing, type ListingFile } from './schema';
+import { describeListingErrors, listingFileSchemaOn, type Listing, type ListingFile } from './schema';
 
 export const LISTINGS_DIR = 'content/listings';
 
@@ -12,9 +12,11 @@ export class ListingFileError extends Error {
 
 /**
  * Every listing file, validated: a file that does not match the schema fails the build with a message
- * naming the file, the field and the language. Sorted by list, then `order`.
+ * naming the file, the field and the language. Sorted by list, then `order`. `today` is the latest day a
+ * price change may be dated (the build's day unless a test gives one).
  */
-export function loadListings(root = process.cwd()): Listing[] {
+export function loadListings(root = process.cwd(), today?: string): Listing[] {
+  const schema = listingFileSchemaOn(today);
   const dir = join(root, LISTINGS_DIR);
   const problems: string[] = [];
   const listings: Listing[] = [];
@@ -44,7 +46,7 @@ export function loadListings(root = process.cwd()): Listing[] {
       problems.push(`${file}: not valid JSON (${(error as Error).message})`);
       continue;
     }
-    const parsed = listingFileSchema.safeParse(data);
+    const parsed = schema.safeParse(data);
     if (parsed.success) listings.push(asSold(id, parsed.data));
     else problems.push(describeListingErrors(file, parsed.error));
   }
@@ -65,7 +67,10 @@ export function loadListings(root = process.cwd()): Listing[] {
 export function asSold(id: string, file: ListingFile, vatPercent = costsVat ?? 0): Listing {
   const { priceIncludesVat, ...rest } = file;
   if (file.stage === 'resale' || vatPercent === 0) return { id, ...rest, quotedPrice: file.price, vat: null };
-  const price = priceIncludesVat ? file.price : withVat(file.price, vatPercent);
+  const paid = (quoted: number) => (priceIncludesVat ? quoted : withVat(quoted, vatPercent));
+  const price = paid(file.price);
   const net = priceIncludesVat ? Math.round(file.price / (1 + vatPercent / 100)) : file.price;
-  return { id, ...rest, price, quotedPrice: file.price, vat: { percent: vatPercent, amount: price - net } };
+  // The history's prices on the same basis as `price` (VAT added alike), so a reduction compares like with like.
+  const priceHistory = file.priceHistory?.map((entry) => ({ date: entry.date, price: paid(entry.price) }));
+  return { id, ...rest, ...(priceHistory ? { priceHistory } : {}), price, quotedPrice: file.price, vat: { percent: vatPercent, amount: price - net } };
 }

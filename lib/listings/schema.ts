@@ -5,6 +5,7 @@ import { stockPhotoKeys } from '@/content/facts/photos';
 import { placeKeys } from '@/content/facts/places';
 import { localeCodes, type Locale } from '@/content/locales';
 import { videoOf } from '@/lib/video';
+import { buildDate } from '@/scripts/rates/policy.mjs';
 
 /**
  * One property for sale, as a file in content/listings/<id>.json: its facts and its words in every
@@ -47,6 +48,16 @@ export type ListingStage = (typeof listingStages)[number];
  */
 const blank = (value: unknown) => (value === null || value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blank, schema.optional());
+/** A list a form may leave empty: an empty list means "not given" too. */
+const optionalList = <T extends z.ZodType>(schema: z.ZodArray<T>) => z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? undefined : blank(value)), schema.optional());
+
+/** One price the home was offered at, from its day on (lib/price-reduction.ts). */
+export const priceChangeSchema = z.strictObject({
+  /** The day this price took effect (YYYY-MM-DD). */
+  date: z.iso.date(),
+  /** Whole euros, on the same basis as the listing's `price` (with or without VAT as `priceIncludesVat` says). */
+  price: z.number().int().positive(),
+});
 
 const planTerms = {
   /** Paid when the contract is signed, as a share of the price, e.g. 35. */
@@ -105,6 +116,13 @@ const listingFileObject = z.strictObject({
   price: z.number().int().positive(),
   /** A new build or off-plan home whose quoted `price` already includes VAT (true); false on a resale. Always given, as a CMS's checkbox writes it. */
   priceIncludesVat: z.boolean(),
+  /**
+   * The prices it has been offered at on this site, oldest first, each from the day it took effect; the
+   * last is `price` itself. Optional: a listing without one never shows a reduction. A reduction shows
+   * what lib/price-reduction.ts computes from it (the lowest price of the 30 days before the cut), never
+   * a typed "was" price; the checks below refuse a history that could not be true.
+   */
+  priceHistory: optionalList(z.array(priceChangeSchema)),
   /** The payment terms its seller offers (see listingPlanSchema). */
   plan: listingPlanSchema,
   /** 0 is a studio. */
@@ -162,7 +180,44 @@ const listingFileObject = z.strictObject({
   words,
 });
 
-export const listingFileSchema = listingFileObject.superRefine((listing, ctx) => {
+/**
+ * What is wrong with a price history, as issues on its entries: out of order, from before the home was
+ * listed or after `today`, a repeated price, or a last entry that is not the price asked now.
+ */
+function priceHistoryIssues(listing: z.infer<typeof listingFileObject>, today: string, ctx: z.RefinementCtx) {
+  const history = listing.priceHistory ?? [];
+  history.forEach((entry, index) => {
+    const at = (field: 'date' | 'price') => ['priceHistory', index, field];
+    const before = history[index - 1];
+    if (before && entry.date <= before.date) {
+      ctx.addIssue({ code: 'custom', path: at('date'), message: `${entry.date} is not after the entry before it (${before.date}): list the prices oldest first, one entry per change` });
+    }
+    if (entry.date < listing.listedOn) {
+      ctx.addIssue({ code: 'custom', path: at('date'), message: `${entry.date} is before listedOn (${listing.listedOn}): only a price asked on this site counts` });
+    }
+    if (entry.date > today) {
+      ctx.addIssue({ code: 'custom', path: at('date'), message: `${entry.date} is after today (${today}): add a price change on the day it takes effect` });
+    }
+    if (before && entry.price === before.price) {
+      ctx.addIssue({ code: 'custom', path: at('price'), message: `${entry.price} is the price of the entry before it (${before.date}): add an entry only when the price changes` });
+    }
+  });
+  const last = history.at(-1);
+  if (last && last.price !== listing.price) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['priceHistory', history.length - 1, 'price'],
+      message: `the last entry is the price asked now, so it must be price (${listing.price}), not ${last.price}: when the price changes, change price and add an entry with the day and the new price`,
+    });
+  }
+}
+
+/**
+ * The listing file's schema, with `today` the day a price change may be dated at the latest (the
+ * build's day, BUILD_DATE or today, unless a test gives one).
+ */
+export const listingFileSchemaOn = (today?: string) => listingFileObject.superRefine((listing, ctx) => {
+  priceHistoryIssues(listing, today ?? buildDate(), ctx);
   if (listing.stage === 'offPlan' && !listing.completion) {
     ctx.addIssue({ code: 'custom', path: ['completion'], message: 'an off-plan listing needs the month the developer gives for completion (YYYY-MM)' });
   }
@@ -186,12 +241,15 @@ export const listingFileSchema = listingFileObject.superRefine((listing, ctx) =>
   }
 });
 
+export const listingFileSchema = listingFileSchemaOn();
+
 export type ListingFile = z.infer<typeof listingFileSchema>;
 
 /**
  * A listing as the site uses it: its file, with the file's name as its id, and `price` the price a
  * buyer pays: with VAT for a new build or off-plan home (`vat` says how much of it is VAT; null on a
- * resale), as the file quotes it otherwise. `quotedPrice` is the file's own figure.
+ * resale), as the file quotes it otherwise. `quotedPrice` is the file's own figure; `priceHistory`'s
+ * prices are on the same basis as `price` (what a buyer paid on each day).
  */
 export type Listing = Omit<ListingFile, 'priceIncludesVat'> & { id: string; quotedPrice: number; vat: { percent: number; amount: number } | null };
 

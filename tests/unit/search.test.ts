@@ -3,12 +3,14 @@ import { localeCodes } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
 import { listingPath, type Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
-import { filtersFromQuery, filtersToQuery, kindsOf, search, searchDescription, type SearchFilters } from '@/lib/search';
+import { filtersFromQuery, filtersToQuery, kindsOf, offeredSorts, search, searchDescription, type SearchFilters } from '@/lib/search';
 import { fillTemplate } from '@/lib/i18n/message';
 import { indexFile, indexWords, searchIndex } from '@/lib/search-index';
 import { readIndex } from '@/lib/index-card';
 import { cardView, listingView } from '@/lib/listing';
 import { townSlug } from '@/lib/towns';
+import { fixtureListings } from './support/fixture-inventory';
+import { listingWithHistory } from './support/price-history';
 
 /*
  * The search page's filters read the address and narrow the inventory. The expectations here are
@@ -170,5 +172,61 @@ describe('the no-results message to the sales team', () => {
   it('writes the Russian list in lower case, as words inside a sentence', () => {
     const { looking } = pageContext('ru').t.search;
     for (const word of [...Object.values(looking.type), ...Object.values(looking.stage)]) expect(word[0]).toBe(word[0]!.toLowerCase());
+  });
+});
+
+describe('“recently reduced”', () => {
+  // Two fixture homes cut at different days, a third raised and "cut" back (no reduction), the rest unchanged.
+  const [first, second, third] = forSale(fixtureListings);
+  const cut = (listing: Listing, daysAgo: number) =>
+    listingWithHistory(listing.id, [
+      { daysAgo: 300, factor: 1.15 },
+      { daysAgo, factor: 1 },
+    ]);
+  const earlier = cut(first!, 40);
+  const later = cut(second!, 8);
+  const faked = listingWithHistory(third!.id, [
+    { daysAgo: 300, factor: 1 },
+    { daysAgo: 12, factor: 1.2 },
+    { daysAgo: 5, factor: 1 },
+  ]);
+  const changed = [earlier, later, faked];
+  const inventory = fixtureListings.map((listing) => changed.find((entry) => entry.id === listing.id) ?? listing);
+
+  it('is read from and written to the address', () => {
+    expect(filtersFromQuery(new URLSearchParams('sort=reduced'))).toEqual({ sort: 'reduced' });
+    expect(filtersToQuery({ sort: 'reduced', beds: '3' })).toBe('beds=3&sort=reduced');
+  });
+
+  it('lists the homes with a reduction first, the latest cut first, then the others in the default order', () => {
+    const index = searchIndex(pageContext('en', inventory));
+    const order = search(index, { sort: 'reduced' }).map((entry) => entry.card.id);
+    const others = search(index, { sort: 'priceAsc' })
+      .map((entry) => entry.card.id)
+      .filter((id) => id !== earlier.id && id !== later.id);
+    expect(order).toEqual([later.id, earlier.id, ...others]);
+    // Filters apply as ever.
+    const villas = search(index, { sort: 'reduced', type: 'villa' }).map((entry) => entry.card.id);
+    expect(villas).toEqual(order.filter((id) => inventory.find((listing) => listing.id === id)!.propertyType === 'SingleFamilyResidence'));
+  });
+
+  it('is offered only while a home for sale shows a reduction, or when the address asks for it', () => {
+    expect(offeredSorts(searchIndex(pageContext('en', inventory)), 'priceAsc')).toContain('reduced');
+    const none = searchIndex(pageContext('en', fixtureListings.map((listing) => (listing.id === faked.id ? faked : listing))));
+    expect(offeredSorts(none, 'priceAsc')).not.toContain('reduced');
+    expect(offeredSorts(none, 'reduced')).toContain('reduced');
+  });
+
+  it.each(localeCodes)('keeps, in %s, each reduced card word for word through the index file, which carries only the day and the earlier price', (locale) => {
+    const ctx = pageContext(locale, inventory);
+    const file = JSON.parse(JSON.stringify(indexFile(ctx))) as { facts: { reduced?: object }; card: { id: string } }[];
+    expect(file.filter((entry) => entry.facts.reduced).map((entry) => entry.card.id).sort()).toEqual([earlier.id, later.id].sort());
+    for (const entry of file.filter((item) => item.facts.reduced)) expect(Object.keys(entry.facts.reduced!).sort()).toEqual(['earlier', 'on']);
+    const read = readIndex(file, indexWords(ctx));
+    for (const listing of [earlier, later, faked]) {
+      const card = read.find((entry) => entry.card.id === listing.id)!.card;
+      expect(card).toEqual(cardView(listingView(ctx, listing)));
+    }
+    expect(read.find((entry) => entry.card.id === later.id)!.card.reduced?.earlierText).toBe(ctx.f.euro(later.priceHistory![0]!.price));
   });
 });
