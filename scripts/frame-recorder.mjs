@@ -16,6 +16,8 @@ export function recordFrames() {
       const status = [...main.querySelectorAll('[role=status]')]
         .filter(visible)
         .map((element) => element.innerText.trim())
+        // An empty live region (a form's, waiting for an outcome) is nothing a visitor reads.
+        .filter(Boolean)
         .join(' | ');
       const key = JSON.stringify([cards, status]);
       if (key !== last) {
