@@ -23,6 +23,7 @@ import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { AppLink } from '@/components/ui/app-link';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+import { fieldClasses, FormSubmit } from '@/components/lead/form-parts';
 
 type Field = 'name' | 'email' | 'phone';
 type Values = Record<Field, string>;
@@ -322,7 +323,7 @@ export function BrochureDialog({
                       onChange={onChange}
                       aria-invalid={error ? 'true' : undefined}
                       aria-describedby={error ? errorId : undefined}
-                      className="mt-1 block min-h-11 w-full rounded-lg border border-sea-900/30 bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus:border-sea-700 aria-invalid:border-red-700"
+                      className={fieldClasses}
                     />
                     {error && (
                       <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
@@ -333,15 +334,7 @@ export function BrochureDialog({
                 );
               })}
 
-              <button type="submit" aria-disabled={phase === 'sending'} className={buttonClasses('primary', 'lg', 'w-full')}>
-                {phase === 'sending' ? copy.sending : copy.submit}
-              </button>
-              <p className="text-xs text-muted">
-                {copy.privacyNote}{' '}
-                <AppLink href={privacy.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
-                  {privacy.label}
-                </AppLink>
-              </p>
+              <FormSubmit sending={phase === 'sending'} label={copy.submit} sendingLabel={copy.sending} note={copy.privacyNote} privacy={privacy} width="w-full" />
             </form>
           )}
 

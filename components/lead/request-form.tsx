@@ -10,8 +10,8 @@ import { useInBrowser } from '@/lib/use-in-browser';
 import { buildWhatsAppLink } from '@/lib/whatsapp';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { AppLink } from '@/components/ui/app-link';
 import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
+import { fieldClasses, FormSubmit } from './form-parts';
 
 /** idle; sending; sent (the service has it); failed (error, timeout, offline); direct (no service: WhatsApp). */
 type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'direct';
@@ -19,8 +19,6 @@ type Phase = 'idle' | 'sending' | 'sent' | 'failed' | 'direct';
 const HOW = { inPerson: 'in-person', video: 'video-call' } as const;
 type Errors = Partial<Record<'name' | 'contact' | 'days', string>>;
 
-
-const inputClasses = 'mt-1 block min-h-11 w-full rounded-lg border border-sea-900/30 bg-white px-3 py-2 text-base text-ink focus:border-sea-700 aria-invalid:border-red-700';
 
 /**
  * A request to the sales team from a page: a viewing of a listing (how, and two or three preferred
@@ -192,7 +190,7 @@ export function RequestForm({
                     <label htmlFor={`${id}-day${index + 1}`} className="block text-sm text-ink">
                       {label}
                     </label>
-                    <input id={`${id}-day${index + 1}`} name={`day${index + 1}`} type="date" min={min} required={index < 2} aria-invalid={errors.days ? 'true' : undefined} className={inputClasses} />
+                    <input id={`${id}-day${index + 1}`} name={`day${index + 1}`} type="date" min={min} required={index < 2} aria-invalid={errors.days ? 'true' : undefined} className={fieldClasses} />
                   </div>
                 ))}
               </div>
@@ -216,7 +214,7 @@ export function RequestForm({
               required
               aria-invalid={errors.name ? 'true' : undefined}
               aria-describedby={describedBy('name')}
-              className={inputClasses}
+              className={fieldClasses}
             />
             {errorText('name')}
           </div>
@@ -236,7 +234,7 @@ export function RequestForm({
               required
               aria-invalid={errors.contact ? 'true' : undefined}
               aria-describedby={describedBy('contact', `${id}-contact-hint`)}
-              className={inputClasses}
+              className={fieldClasses}
             />
             <p id={`${id}-contact-hint`} className="mt-1 text-sm text-muted">
               {copy.contactHint}
@@ -244,15 +242,7 @@ export function RequestForm({
             {errorText('contact')}
           </div>
         </div>
-        <button type="submit" aria-disabled={phase === 'sending'} className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-          {phase === 'sending' ? copy.sending : copy.submit}
-        </button>
-        <p className="text-xs text-muted">
-          {copy.privacyNote}{' '}
-          <AppLink href={privacy.href} target="_blank" rel="noopener noreferrer" className="font-semibold text-sea-800 underline underline-offset-2">
-            {privacy.label}
-          </AppLink>
-        </p>
+        <FormSubmit sending={phase === 'sending'} label={copy.submit} sendingLabel={copy.sending} note={copy.privacyNote} privacy={privacy} width="w-full sm:w-auto" />
       </form>
       {/* Always in the DOM so screen readers announce the outcome when it is filled in. */}
       <div ref={statusRef} role={phase === 'failed' ? 'alert' : 'status'} tabIndex={-1} className={phase === 'idle' || phase === 'sending' ? 'sr-only' : 'mt-4 rounded-xl bg-sea-50 p-4 text-sea-900'}>
