@@ -352,6 +352,7 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
               ctx={ctx}
               path={listingPath(locale, listing)}
               event="Viewing request"
+              cta="viewing"
               analytics={{ listing: listing.id }}
               copy={{ ...common.request, submit: w.viewing.submit }}
               viewing={w.viewing}

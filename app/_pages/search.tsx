@@ -102,6 +102,7 @@ export function SearchPage({ locale, page = 1, inventory }: { locale: Locale; pa
             ctx={ctx}
             path={searchPagePath(locale)}
             event="Alert request"
+            cta="alert"
             copy={{ ...common.request, submit: w.alert.submit }}
             subject={[
               ['subject', 'alert'],

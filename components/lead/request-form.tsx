@@ -31,6 +31,7 @@ type Errors = Partial<Record<'name' | 'contact' | 'days', string>>;
  */
 export function RequestForm({
   event,
+  cta,
   copy,
   viewing,
   subject,
@@ -45,6 +46,8 @@ export function RequestForm({
 }: {
   /** The analytics event, e.g. "Viewing request". */
   event: string;
+  /** The call to action its WhatsApp links are counted under ("viewing", "alert"). */
+  cta: string;
   copy: RequestFormCopy;
   /** The viewing's own fields (how, days), on a listing page. */
   viewing?: ViewingCopy;
@@ -99,19 +102,19 @@ export function RequestForm({
     }
 
     const page = window.location.href;
-    const how = text('how') === HOW.video ? HOW.video : HOW.inPerson;
+    const how = text('how') === HOW.video ? 'video' : 'inPerson';
     // The service gets the fields a form posted without JavaScript would (codes and YYYY-MM-DD, which no
     // one misreads); the buyer's WhatsApp message says the same in their language.
     const dayFormat = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const daysWritten = days.map((day) => dayFormat.format(new Date(`${day}T00:00:00Z`))).join(', ');
     const entries: [string, string][] = [
       ...subject.map(([name, value]): [string, string] => [name, name === 'search' ? page : value]),
-      ...(viewing ? ([['how', how], ...days.map((day, index) => [`day${index + 1}`, day])] as [string, string][]) : []),
+      ...(viewing ? ([['how', HOW[how]], ...days.map((day, index) => [`day${index + 1}`, day])] as [string, string][]) : []),
       ['name', text('name')],
       ['contact', text('contact')],
       ['page', page],
     ];
-    const message = fillTemplate(whatsAppMessage, { name: text('name'), contact: text('contact'), how: viewing ? viewing.how[how === HOW.video ? 'video' : 'inPerson'] : '', days: daysWritten, page });
+    const message = fillTemplate(whatsAppMessage, { name: text('name'), contact: text('contact'), how: viewing ? viewing.how[how] : '', days: daysWritten, page });
     setRequest({ entries, message });
 
     if (!delivery) {
@@ -133,7 +136,7 @@ export function RequestForm({
     return (
       <div className="space-y-3">
         <p className="text-muted">{copy.direct}</p>
-        <WhatsAppLink message={fallbackMessage} cta={event === 'Viewing request' ? 'viewing' : 'alert'}>
+        <WhatsAppLink message={fallbackMessage} cta={cta}>
           {copy.sendByWhatsApp}
         </WhatsAppLink>
       </div>
@@ -257,7 +260,7 @@ export function RequestForm({
             href={buildWhatsAppLink(site.whatsAppNumber, request.message)}
             target="_blank"
             rel="noopener noreferrer"
-            data-cta={event === 'Viewing request' ? 'viewing' : 'alert'}
+            data-cta={cta}
             onClick={() => track(event, { ...analytics, result: 'whatsapp' })}
             className={buttonClasses('whatsapp', 'md', 'mt-4')}
           >

@@ -29,7 +29,7 @@ export function RequestSection({ ctx, path, ...props }: Props) {
       pageUrl={pageUrl}
       privacy={{ href: localizedPath(ctx.locale, legalPaths.privacy), label: ctx.t.legal(ctx.f, ctx.v).formPrivacyLink }}
       fallback={
-        <WhatsAppLink message={props.fallbackMessage} cta={props.event === 'Viewing request' ? 'viewing' : 'alert'}>
+        <WhatsAppLink message={props.fallbackMessage} cta={props.cta}>
           {ctx.t.common.request.sendByWhatsApp}
         </WhatsAppLink>
       }

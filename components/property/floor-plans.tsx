@@ -1,8 +1,9 @@
 import type { Photo } from '@/content/types';
 import { StockPhoto } from '@/components/ui/stock-photo';
+import { DEVICE_SIZES } from '@/scripts/photos/sizes.mjs';
 
 /** The widest encoding of a plan (scripts/photos/build.mjs never enlarges, so it is the file's own width up to that): what "full size" opens. */
-const FULL_WIDTH = 1920;
+const FULL_WIDTH = Math.max(...DEVICE_SIZES);
 
 /**
  * A listing's floor plans under its gallery: each a picture that opens full size in its own tab, where

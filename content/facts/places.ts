@@ -19,6 +19,9 @@ export const places = {
 
 export type PlaceKey = keyof typeof places;
 
+/** The country the towns are in, as the portal feed names it (Kyero's `country`, in English). */
+export const feedCountry = 'North Cyprus';
+
 /** Ercan, North Cyprus's airport (WGS84): listing pages give each town's distance to it. */
 export const ercanAirport = { lat: 35.1547, lon: 33.4961 } as const;
 

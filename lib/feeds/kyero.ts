@@ -1,4 +1,4 @@
-import { places } from '@/content/facts/places';
+import { feedCountry, places } from '@/content/facts/places';
 import type { Locale } from '@/content/locales';
 import type { MessageWords } from '@/content/messages';
 import { absoluteUrl } from '@/lib/i18n/paths';
@@ -96,7 +96,7 @@ export function kyeroFeed({ listings, words, changedAt, manifest, generatedAt }:
         ['type', kyeroType(listing)],
         ['town', english.places[listing.place]],
         ['province', english.places[place.district]],
-        ['country', 'North Cyprus'],
+        ['country', feedCountry],
         // The town's centre: a listing file holds no exact position (README: "The portal feed").
         ['location', [['latitude', place.lat], ['longitude', place.lon]]],
         ['beds', listing.bedrooms],

@@ -21,6 +21,7 @@ function renderViewing(given: typeof delivery | null) {
   return render(
     <RequestForm
       event="Viewing request"
+      cta="viewing"
       copy={copy}
       viewing={viewing}
       subject={[['subject', 'viewing'], ['reference', 'V-104'], ['title', 'Golfvilla'], ['price', '450.000 €']]}
