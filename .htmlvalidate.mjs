@@ -1,5 +1,5 @@
 /**
- * html-validate for the exported pages: tests/e2e/html-validate.spec.ts checks every out/**\/*.html.
+ * html-validate for the exported pages: tests/export/check.mjs checks every out/**\/*.html.
  * The recommended preset, with only the rules that clash with how React and Next write HTML relaxed.
  */
 const config = {

@@ -317,7 +317,7 @@ export type CommonWords = {
    */
   factNote: { compiled: string; compiledUndated: string; confirmed: string };
   /** The guide's list of every legal fact with its sources: {date} of a dated source, and each fact's state. */
-  factSources: { title: string; intro: string; names: LegalFactNames; undated: string; dated: string; confirmed: string; unconfirmed: string };
+  factSources: { title: string; intro: string; names: LegalFactNames; undated: string; dated: string; /** Before the list of a fact's sources. */ sourcesLabel: string };
   /** One line about the agency: footer and structured data. */
   about: string;
   /** The short description of the installed app. */

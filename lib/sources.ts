@@ -8,9 +8,26 @@ import { notGiven } from '@/lib/not-given';
  * looked at the source.
  */
 export const sourceDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'a date such as 2025-05-26, or a month such as 2023-05');
-/** `lang`: the language of the source's name (and page), where it is not English. */
-export const sourceSchema = z.strictObject({ name: z.string().min(1), url: notGiven(z.url()), date: notGiven(sourceDateSchema), lang: z.enum(['de', 'ru', 'he', 'tr']).optional() });
+/**
+ * `lang`: the language of the source's name (and page), where it is not English. `names`: the source's
+ * own name in a language that has one (a law of Israel by its Hebrew title on the Hebrew page); an
+ * edition without one shows `name`, marked as `lang`.
+ */
+const editions = ['en', 'de', 'ru', 'he'] as const;
+export const sourceSchema = z.strictObject({
+  name: z.string().min(1),
+  names: notGiven(z.partialRecord(z.enum(editions), notGiven(z.string().min(1)))).optional(),
+  url: notGiven(z.url()),
+  date: notGiven(sourceDateSchema),
+  lang: z.enum(['de', 'ru', 'he', 'tr']).optional(),
+});
 export type Source = z.infer<typeof sourceSchema>;
+
+/** How an edition names a source: its own name for the source where it has one, else the name in the source's language, with that language. */
+export function sourceName(source: Source, locale: string): { name: string; lang: string } {
+  const own = source.names?.[locale as (typeof editions)[number]];
+  return own ? { name: own, lang: locale } : { name: source.name, lang: source.lang ?? 'en' };
+}
 
 /** The newest of some source dates (a month counts as its first day), or null when none is given. */
 export function newestDate(dates: readonly (string | null)[]): string | null {

@@ -19,7 +19,7 @@ import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { StepList } from '@/components/sections/step-list';
 import { CostTable } from '@/components/sections/cost-table';
-import { FactSources } from '@/components/sections/fact-sources';
+import { FactSources, SourceName } from '@/components/sections/fact-sources';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { CtaBanner } from '@/components/sections/cta-banner';
 
@@ -79,9 +79,7 @@ export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
           {sources.map((source, index) => (
             <span key={source.url}>
               {index > 0 && '; '}
-              <a href={source.url!} rel="external noopener" lang="en" dir="ltr" className="underline underline-offset-2 hover:text-sea-800">
-                {source.name}
-              </a>{' '}
+              <SourceName source={source} locale={ctx.locale} />{' '}
               ({source.date ? fillTemplate(ctx.t.common.factSources.dated, { date: ctx.f.date(source.date) }) : ctx.t.common.factSources.undated})
             </span>
           ))}
@@ -162,7 +160,7 @@ export function GuidePage({ locale, inventory }: { locale: Locale; inventory?: r
         </Section>
 
         <Section layout="article" id="sources" title={common.factSources.title} intro={common.factSources.intro}>
-          <FactSources f={f} words={common.factSources} />
+          <FactSources f={f} v={v} words={common.factSources} />
         </Section>
 
         <Section layout="article" id="listings" title={w.nextSteps.title} intro={w.nextSteps.intro}>

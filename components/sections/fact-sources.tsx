@@ -1,39 +1,51 @@
-import type { CommonWords, LegalFactId } from '@/content/types';
+import type { CommonWords, Figures, LegalFactId } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { fillTemplate } from '@/lib/i18n/message';
 import { factBasis, legalFactEntries, legalFactName, legalFacts } from '@/lib/legal-facts';
+import { sourceName, type Source } from '@/lib/sources';
+import { legalFactStatement } from '@/lib/words/costs';
 
-/** Every legal fact the site states, the sources it was compiled from (each with its date and link), and whether the agency's lawyer has confirmed it. */
-export function FactSources({ f, words }: { f: Format; words: CommonWords['factSources'] }) {
+/**
+ * A source as the page's edition names it (its own name where the source has one in that language),
+ * marked with the language of that name, a link where it has an address.
+ */
+export function SourceName({ source, locale }: { source: Source; locale: string }) {
+  const { name, lang } = sourceName(source, locale);
+  const dir = lang === 'he' ? 'rtl' : 'ltr';
+  return source.url ? (
+    <a href={source.url} rel="external noopener" lang={lang} dir={dir} className="underline underline-offset-2 hover:text-sea-800">
+      {name}
+    </a>
+  ) : (
+    <span lang={lang} dir={dir}>
+      {name}
+    </span>
+  );
+}
+
+/**
+ * Every legal fact the site states: the fact itself, with the date of its sources and whether the
+ * agency's lawyer has confirmed it, then the sources it was compiled from, each with its date and link.
+ */
+export function FactSources({ f, v, words }: { f: Format; v: Figures; words: CommonWords['factSources'] }) {
   return (
     <dl className="space-y-6">
-      {legalFactEntries(legalFacts).map(([id, fact]) => {
-        const { sources, confirmedOn } = factBasis(legalFacts, fact);
-        return (
-          <div key={id}>
-            <dt className="font-semibold text-sea-950">{legalFactName(words.names, id as LegalFactId)}</dt>
-            <dd className="mt-1 text-sm leading-6 text-muted">
-              <ul className="list-disc ps-5">
-                {sources.map((source) => (
-                  <li key={source.name}>
-                    {source.url ? (
-                      <a href={source.url} rel="external noopener" lang={source.lang ?? 'en'} dir="ltr" className="underline underline-offset-2 hover:text-sea-800">
-                        {source.name}
-                      </a>
-                    ) : (
-                      <span lang={source.lang ?? 'en'} dir="ltr">
-                        {source.name}
-                      </span>
-                    )}{' '}
-                    ({source.date ? fillTemplate(words.dated, { date: f.date(source.date) }) : words.undated})
-                  </li>
-                ))}
-              </ul>
-              <p className="mt-1">{confirmedOn ? fillTemplate(words.confirmed, { date: f.date(confirmedOn) }) : words.unconfirmed}</p>
-            </dd>
-          </div>
-        );
-      })}
+      {legalFactEntries(legalFacts).map(([id, fact]) => (
+        <div key={id}>
+          <dt className="font-semibold text-sea-950">{legalFactName(words.names, id as LegalFactId)}</dt>
+          <dd className="mt-1 text-base leading-7 text-ink">{legalFactStatement(f, v, id as LegalFactId)}</dd>
+          <dd className="mt-2 text-sm leading-6 text-muted">
+            <p>{words.sourcesLabel}</p>
+            <ul className="list-disc ps-5">
+              {factBasis(legalFacts, fact).sources.map((source) => (
+                <li key={source.name}>
+                  <SourceName source={source} locale={f.locale} /> ({source.date ? fillTemplate(words.dated, { date: f.date(source.date) }) : words.undated})
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -1,4 +1,4 @@
-import type { CostExampleLine, CostSummaryLine, FactBasis, Figures, PlanFigures, Stat } from '@/content/types';
+import type { CostExampleLine, CostSummaryLine, FactBasis, Figures, LegalFactId, PlanFigures, Stat } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { say, yesNo, type MessageArgs } from './part';
 
@@ -112,10 +112,7 @@ export function purchasePermission(f: Format, v: Figures): string {
   });
 }
 
-/**
- * Paying from Russia (the Russian edition's own sentence, on the legal fact payingFromRussia): why a
- * transfer through Turkish banks may fail, and what to agree before reserving. Empty in the other editions.
- */
+/** Paying from Russia (the legal fact payingFromRussia): why a transfer through Turkish banks may fail, and what to agree before reserving. */
 export function payingFromRussia(f: Format, v: Figures): string {
   return say(part, 'payingFromRussia', f, { factNote: factNote(f, v.legal.payingFromRussia) });
 }
@@ -125,14 +122,45 @@ export function purchaseTimeline(f: Format, v: Figures): string {
   return say(part, 'purchaseTimeline', f, monthsArgs(f, v.legal.purchasePermission));
 }
 
-/** What the buyer's home country taxes, per country, with the advice to ask an adviser there. */
+type HomeCountry = Exclude<keyof Figures['legal']['homeTaxes'], 'all'>;
+const homeCountries = ['uk', 'de', 'il', 'ru'] as const satisfies readonly HomeCountry[];
+
+/** What one home country taxes (`homeTax.<country>`), without where it comes from. */
+function homeTax(f: Format, v: Figures, country: HomeCountry): string {
+  const h = v.legal.homeTaxes;
+  return say(part, `homeTax.${country}`, f, { saleWithinYears: h.de.saleWithinYears, rentTrackPercent: f.percent(h.il.rentTrackPercent) });
+}
+
+/** What the buyer's home country taxes: each country's sentence (`uk`, `de`, `il`, `ru`, in the order the language puts them), and `advice`, to ask an adviser there. */
 export function homeTaxes(f: Format, v: Figures): string {
   const h = v.legal.homeTaxes;
   return say(part, 'homeTaxes', f, {
-    saleWithinYears: h.de.saleWithinYears,
-    rentTrackPercent: f.percent(h.il.rentTrackPercent),
+    ...Object.fromEntries(homeCountries.map((country) => [country, homeTax(f, v, country)])),
     factNote: factNote(f, h.all),
+    advice: say(part, 'homeTaxAdvice', f),
   });
+}
+
+/**
+ * The sentence that states a legal fact of content/facts/legal-facts.json, by its id, with the date of
+ * its sources and whether the agency's lawyer has confirmed it: the guide states each fact it lists
+ * sources for.
+ */
+export function legalFactStatement(f: Format, v: Figures, id: LegalFactId): string {
+  switch (id) {
+    case 'residency':
+      return residency(f, v);
+    case 'ownershipLimits':
+      return ownershipLimits(f, v);
+    case 'purchasePermission':
+      return purchasePermission(f, v);
+    case 'payingFromRussia':
+      return payingFromRussia(f, v);
+    default: {
+      const country = id.slice('homeTaxes.'.length) as HomeCountry;
+      return `${homeTax(f, v, country)} ${factNote(f, v.legal.homeTaxes[country])} ${say(part, 'homeTaxAdvice', f)}`;
+    }
+  }
 }
 
 /** A line of a cost figure, as its message takes it: its rate, amount and quoted fee, written. */

@@ -13,7 +13,7 @@ import { filledLater, yesNo, type MessageArgs } from './part';
  * - `permissionFee` (`none`/`some`) and `permissionFeePrice`; `permissionMonthsFrom`, `permissionMonthsTo` (written)
  *   and `permissionMonths` (the upper count, for a plural);
  * - `vat` (`none`/`some`) and `vatPercent`; `exampleNewBuild` (`yes`/`no`): whether the worked example is a new build;
- * - the shared cost sentences (lib/words/costs.ts), each by its function's name (`payingFromRussia` is empty outside Russian).
+ * - the shared cost sentences (lib/words/costs.ts), each by its function's name.
  * The fill-in placeholders the page fills later (`{n}`, `{title}`, `{price}`, `{extra}`, `{percent}`, `{total}`,
  * `{range}`) are quoted in the messages and stay as they are.
  */

@@ -45,11 +45,44 @@ export function adminPage(script) {
 `;
 }
 
+/** Where the CMS's fonts are served from, under out/admin/. */
+export const FONTS_DIR = 'fonts';
+const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
+
+/**
+ * Sveltia CMS asks jsDelivr for its three fonts (Source Sans 3, Noto Mono, Material Symbols), which the
+ * CMS's policy refuses and which would tell a third party every time staff open it. The same files are
+ * on the npm registry as Fontsource packages (devDependencies, at the versions the CMS names): each URL
+ * is pointed at /admin/fonts/, and `fonts` collects the files to copy there. A font whose package is not
+ * installed stops the build, naming the package.
+ */
+function selfHostedFonts(fonts) {
+  return {
+    name: 'self-hosted-fonts',
+    setup(context) {
+      context.onLoad({ filter: /@sveltia[\\/]cms[\\/].*\.js$/ }, (args) => {
+        const code = readFileSync(args.path, 'utf8');
+        if (!code.includes('cdn.jsdelivr.net')) return undefined;
+        const contents = code.replace(FONT_URL, (url, family, variable, file) => {
+          const pkg = `@fontsource${variable ? '-variable' : ''}/${family}`;
+          const source = join(root, 'node_modules', pkg, 'files', `${family}-${file}`);
+          if (!existsSync(source)) throw new Error(`Sveltia CMS ${CMS_VERSION} loads ${url}: install ${pkg} at that version (npm install -D ${pkg}), which has files/${family}-${file}`);
+          const name = `${family}-${file}`;
+          fonts.set(name, source);
+          return `/${ADMIN_DIR}/${FONTS_DIR}/${name}`;
+        });
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
 /** Bundles the CMS and writes out/admin/. Returns what it wrote. */
 export async function buildAdmin(outDir = join(root, 'out'), env = process.env) {
   const dir = join(outDir, ADMIN_DIR);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  const fonts = new Map();
   const result = await build({
     entryPoints: { [`cms-${CMS_VERSION}`]: join(root, 'scripts/admin/cms.mjs') },
     bundle: true,
@@ -64,6 +97,7 @@ export async function buildAdmin(outDir = join(root, 'out'), env = process.env) 
     logLevel: 'warning',
     legalComments: 'linked',
     plugins: [
+      selfHostedFonts(fonts),
       {
         name: 'no-code-highlighting',
         setup(context) {
@@ -73,7 +107,13 @@ export async function buildAdmin(outDir = join(root, 'out'), env = process.env) 
       },
     ],
   });
-  // Its fonts, map marker and HEIC decoder, which the code finds next to itself (new URL('assets/…', import.meta.url)).
+  mkdirSync(join(dir, FONTS_DIR), { recursive: true });
+  for (const [name, source] of fonts) cpSync(source, join(dir, FONTS_DIR, name));
+  for (const file of Object.keys(result.metafile.outputs)) {
+    const left = readFileSync(resolve(root, file), 'utf8').match(/https:\/\/cdn\.jsdelivr\.net\/[^)"'`\s]*/);
+    if (left) throw new Error(`${file} still loads ${left[0]} from a CDN (Sveltia CMS ${CMS_VERSION} changed how it asks for fonts?)`);
+  }
+  // Its map marker and HEIC decoder, which the code finds next to itself (new URL('assets/…', import.meta.url)).
   cpSync(join(root, 'node_modules/@sveltia/cms/npm/assets'), join(dir, 'assets'), { recursive: true, filter: (source) => !source.endsWith('.map') });
   const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('scripts/admin/cms.mjs'));
   if (!entry) throw new Error('esbuild wrote no entry for the CMS');

@@ -1,6 +1,7 @@
 // Validates a Kyero v3 feed against Kyero's schema (kyeroV3.0.xsd beside this file) with xmllint,
 // compiled to WebAssembly (xmllint-wasm): each problem names the listing whose <property> holds it.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validateXML } from 'xmllint-wasm';
 
@@ -22,21 +23,44 @@ function listingAt(lines, lineNumber) {
 
 /**
  * { properties, problems }: how many properties the feed carries, and what breaks Kyero's schema, one line
- * each: "content/listings/<id>.json (V-103), feed line 41: Element 'url': …". A feed with no property is
- * valid here (the schema asks for one, but an empty feed is how a portal learns that nothing is for sale);
- * the build warns about it.
+ * each: "content/listings/<id>.json (V-103), feed line 41: Element 'url': …". Kyero's schema asks for at
+ * least one property, so a feed with none is a problem too: the build then publishes no feed
+ * (publishKyeroFeed).
  */
 export async function validateKyeroFeed(xml, xsd = readFileSync(KYERO_XSD, 'utf8')) {
   const properties = (xml.match(/^\s*<property>/gm) ?? []).length;
   const result = await validateXML({ xml: [{ fileName: 'kyero.xml', contents: xml }], schema: [{ fileName: 'kyeroV3.0.xsd', contents: xsd }] });
   const lines = xml.split('\n');
-  const problems = result.errors
-    .filter((error) => !(properties === 0 && /Element 'root': Missing child element\(s\)\. Expected is (one of )?\([^)]*\bproperty\b[^)]*\)/.test(error.message)))
-    .map((error) => {
+  const problems = result.errors.map((error) => {
       const line = error.loc?.lineNumber;
       const listing = line ? listingAt(lines, line) : null;
       const where = listing ? `content/listings/${listing.id}.json (${listing.ref ?? 'no reference'}), feed line ${line}` : `feed line ${line ?? '?'}`;
       return `${where}: ${error.message.replace(/^\s*Schemas validity error\s*:\s*/, '').trim()}`;
     });
   return { properties, problems };
+}
+
+/**
+ * After the build: keeps out/feeds/kyero.xml when it matches Kyero's schema, and removes it when it carries
+ * no property, which no portal's schema accepts (a portal then finds no feed at the address, and keeps what
+ * it last imported until the agency takes it down there). Returns what the build says:
+ * { published, properties, problems, warnings }; problems fail the build.
+ */
+export async function publishKyeroFeed(file, xsd) {
+  const xml = readFileSync(file, 'utf8');
+  const { properties, problems } = await validateKyeroFeed(xml, xsd);
+  if (properties === 0) {
+    rmSync(file);
+    const dir = dirname(file);
+    if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });
+    return {
+      published: false,
+      properties,
+      problems: [],
+      warnings: [
+        'feeds: warning: no listing for sale has a photo of its own, so no portal feed is published (/feeds/kyero.xml answers 404, as Kyero\'s schema accepts no feed without a property). A portal that imported the feed before keeps those homes until they are taken down in its dashboard.',
+      ],
+    };
+  }
+  return { published: problems.length === 0, properties, problems, warnings: [] };
 }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { SERVICES_ORIGIN } from './support/services';
 import { test, expect, expectNoAxeViolations } from './support/fixtures';
 import { searchPaths } from '@/content/facts/routes';
@@ -9,6 +9,7 @@ import { SENT_FRAGMENT, tomorrowOf } from '@/lib/lead';
 import { listingView } from '@/lib/listing';
 import { allListings, listingPath } from '@/lib/listings';
 import { filtersToQuery } from '@/lib/search';
+import { LATE_ATTRIBUTE } from '@/lib/hydration-protocol';
 
 /*
  * A buyer asks for a viewing of a listing, or to hear about new homes like a search's, against the
@@ -53,6 +54,17 @@ async function fillViewing(page: Page, locale: Locale, { days, name, contact, vi
   return section;
 }
 
+/**
+ * Waits until the form in `section` runs its own code (its late island has hydrated): only then does a
+ * tap send it with `fetch`, check it in the page's language and count the event. A tap before that is
+ * held for a bounded time and then given to the form's plain post (lib/hydration-protocol.ts), which the
+ * tests without JavaScript cover; on a busy machine the code can take longer than that bound.
+ */
+async function formReady(section: Locator) {
+  await expect(section.locator('form')).toBeAttached();
+  await expect(section.locator(`[${LATE_ATTRIBUTE}]`)).toHaveCount(0, { timeout: 30_000 });
+}
+
 async function contextWith(browser: Browser, options: { javaScriptEnabled?: boolean; userAgent?: string }) {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
   return { context, page: await context.newPage() };
@@ -69,6 +81,7 @@ test.describe('viewing requests on a listing page', () => {
     const days = [dayAfter(3), dayAfter(5)];
     await page.goto(path);
     const section = await fillViewing(page, 'de', { days, name: 'Dana Tester', contact, video: true });
+    await formReady(section);
     // The first day a buyer may pick is tomorrow, by the browser's own calendar.
     await expect(section.getByLabel(w.viewing.days.labels[0]!, { exact: true })).toHaveAttribute('min', dayAfter(1));
     await section.getByRole('button', { name: w.viewing.submit }).click();
@@ -100,6 +113,7 @@ test.describe('viewing requests on a listing page', () => {
     const contact = unique('viewing-short');
     await page.goto(path);
     const section = await fillViewing(page, 'de', { days: [dayAfter(2)], name: 'Dana Tester', contact });
+    await formReady(section);
     await section.getByRole('button', { name: w.viewing.submit }).click();
     await expect(section.getByText(w.viewing.errors.daysTooFew)).toBeVisible();
     await expect(section.getByLabel(w.viewing.days.labels[0]!, { exact: true })).toBeFocused();
@@ -154,6 +168,7 @@ test.describe('"tell me about new homes like these" on the search', () => {
       const section = page.getByRole('region', { name: w.alert.title });
       await section.getByLabel(w.request.nameLabel).fill('Dana Tester');
       await section.getByLabel(w.request.contactLabel).fill(contact);
+      await formReady(section);
       await section.getByRole('button', { name: w.alert.submit }).click();
       await expect(section.getByRole('status')).toContainText(w.request.sent);
 

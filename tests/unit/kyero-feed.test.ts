@@ -2,12 +2,15 @@
 import { XMLParser } from 'fast-xml-parser';
 import { places } from '@/content/facts/places';
 import { messagesOf } from '@/content/messages';
-import { KYERO_LANGUAGES, kyeroFeed, kyeroType } from '@/lib/feeds/kyero';
+import { KYERO_LANGUAGES, kyeroFeed, kyeroSelection, kyeroType } from '@/lib/feeds/kyero';
 import { absoluteUrl } from '@/lib/i18n/paths';
 import { listingPath, type Listing } from '@/lib/listings';
 import type { PhotoManifest } from '@/lib/photos';
 import { fixtureListings } from './support/fixture-inventory';
-import { validateKyeroFeed } from '../../scripts/feeds/validate.mjs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { publishKyeroFeed, validateKyeroFeed } from '../../scripts/feeds/validate.mjs';
 
 const words = { en: messagesOf('en'), de: messagesOf('de'), ru: messagesOf('ru') };
 const changed = new Date('2026-11-20T09:30:00Z');
@@ -98,10 +101,30 @@ describe('the Kyero feed (/feeds/kyero.xml)', () => {
     expect((properties(xml)[0]!.desc as Record<string, string>).en).toContain('Terrace <south> & "west" side');
   });
 
-  it('is empty, and still accepted, when nothing is for sale with photos of its own', async () => {
+  it('is not published when nothing is for sale with photos of its own, since no portal accepts an empty feed', async () => {
     const { xml, carried } = feed(inventory.map((listing) => ({ ...listing, status: 'sold' as const })));
     expect(carried).toEqual([]);
-    expect(await validateKyeroFeed(xml)).toEqual({ properties: 0, problems: [] });
+    // Kyero's schema asks for a property: the feed as written would be refused.
+    expect((await validateKyeroFeed(xml)).problems).toEqual([expect.stringMatching(/Element 'root': Missing child element/)]);
+    const dir = mkdtempSync(join(tmpdir(), 'feed-'));
+    mkdirSync(join(dir, 'feeds'));
+    writeFileSync(join(dir, 'feeds/kyero.xml'), xml);
+    const result = await publishKyeroFeed(join(dir, 'feeds/kyero.xml'));
+    expect(result).toMatchObject({ published: false, properties: 0, problems: [] });
+    expect(result.warnings).toEqual([expect.stringContaining('no portal feed is published')]);
+    expect(existsSync(join(dir, 'feeds'))).toBe(false);
+  });
+
+  it('is published as written with one listing and with many', async () => {
+    const carried = inventory.filter((listing) => listing.status !== 'sold' && listing.photos.some((photo) => photo.type === 'own'));
+    for (const listings of [carried.slice(0, 1), inventory]) {
+      const { xml } = feed(listings);
+      const dir = mkdtempSync(join(tmpdir(), 'feed-'));
+      writeFileSync(join(dir, 'kyero.xml'), xml);
+      const count = kyeroSelection(listings).carried.length;
+      expect(await publishKyeroFeed(join(dir, 'kyero.xml'))).toEqual({ published: true, properties: count, problems: [], warnings: [] });
+      expect(readFileSync(join(dir, 'kyero.xml'), 'utf8')).toBe(xml);
+    }
   });
 
   it('names the listing whose entry breaks the schema', async () => {

@@ -7,7 +7,10 @@ import type { Figures, LegalFactId, LegalFigures } from '@/content/types';
 import { combinedBasis, legalFigures } from '@/lib/figures';
 import type { Format } from '@/lib/i18n/format';
 import { pageContext } from '@/lib/i18n/page';
-import { legalFactEntries, legalFactName, legalFacts, parseLegalFacts } from '@/lib/legal-facts';
+import { factBasis, legalFactEntries, legalFactName, legalFacts, parseLegalFacts } from '@/lib/legal-facts';
+import { sourceName } from '@/lib/sources';
+import { legalFactStatement } from '@/lib/words/costs';
+import { FactSources } from '@/components/sections/fact-sources';
 import { legalFactWarnings } from '../../scripts/data-check.mjs';
 import legalFile from '@/content/facts/legal-facts.json';
 
@@ -69,14 +72,42 @@ describe.each(localeCodes)('legal facts in %s', (locale) => {
     expect(words.some((text) => text.includes(f.number(27)))).toBe(true);
   });
 
-  it('list every fact with its sources and its state on the guide', () => {
+  it('state every fact it lists sources for on the guide, with its sources and its state', () => {
     const html = renderToStaticMarkup(<GuidePage locale={locale} />);
+    const sources = html.slice(html.indexOf('id="sources"'));
+    const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
     for (const [id, fact] of legalFactEntries(legalFacts)) {
-      expect(html).toContain(legalFactName(t.common.factSources.names, id as LegalFactId));
-      for (const source of fact.sources) expect(html).toContain(legalFacts.sources[source]!.name.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+      expect(sources).toContain(legalFactName(t.common.factSources.names, id as LegalFactId));
+      const statement = legalFactStatement(f, v, id as LegalFactId);
+      // A sentence of the fact itself, not only its name: with its figures and where it comes from.
+      expect({ id, stated: sources.includes(escape(statement)) }).toEqual({ id, stated: true });
+      const basis = factBasis(legalFacts, fact);
+      const note = basis.confirmedOn ? f.fill(t.common.factNote.confirmed, { date: f.date(basis.confirmedOn) }) : basis.asOf ? f.fill(t.common.factNote.compiled, { date: f.date(basis.asOf) }) : t.common.factNote.compiledUndated;
+      expect({ id, note: statement.includes(note) }).toEqual({ id, note: true });
+      for (const source of fact.sources) expect(sources).toContain(escape(sourceName(legalFacts.sources[source]!, locale).name));
     }
-    const unconfirmed = legalFactEntries(legalFacts).filter(([, fact]) => !fact.confirmedOn).length;
-    expect(html.split(t.common.factSources.unconfirmed).length - 1).toBe(unconfirmed);
+  });
+
+  it('state the ownership limits on the guide from the facts, and follow a change', () => {
+    const changed = withLegal(v, (legal) => {
+      legal.ownershipLimits.apartments = 27;
+      legal.ownershipLimits.confirmedOn = '2026-12-01';
+    });
+    const html = renderToStaticMarkup(<FactSources f={f} v={changed} words={t.common.factSources} />);
+    const statement = legalFactStatement(f, changed, 'ownershipLimits');
+    expect(statement).toContain(f.number(27));
+    expect(statement).toContain(f.fill(t.common.factNote.confirmed, { date: f.date('2026-12-01') }));
+    expect(html).toContain(statement.replace(/&/g, '&amp;').replace(/"/g, '&quot;'));
+  });
+
+  it('name a source by its own name in the language that has one, marked with its language elsewhere', () => {
+    const named = Object.values(legalFacts.sources).filter((source) => source.names && Object.values(source.names).some(Boolean));
+    const html = renderToStaticMarkup(<FactSources f={f} v={v} words={t.common.factSources} />);
+    for (const source of named) {
+      const { name, lang } = sourceName(source, locale);
+      expect(lang).toBe(source.names?.[locale] ? locale : (source.lang ?? 'en'));
+      expect(html).toMatch(new RegExp(`lang="${lang}"[^>]*>${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
+    }
   });
 });
 

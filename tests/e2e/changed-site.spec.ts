@@ -1,30 +1,43 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { localeCodes, localeInfo, type Locale } from '@/content/locales';
+import { legalPaths, searchPaths } from '@/content/facts/routes';
+import { localeCodes, localeInfo, prefixedLocales, type Locale } from '@/content/locales';
 import { listingInFieldOrder, stockPhotoLabel } from '@/lib/cms/config';
 import { stockPhotoKeys } from '@/content/facts/photos';
 import { pageContext } from '@/lib/i18n/page';
+import { fillTemplate } from '@/lib/i18n/message';
 import { localizedPath } from '@/lib/i18n/paths';
 import { listingPath } from '@/lib/listings';
 import { listingFileSchema, type ListingFile } from '@/lib/listings/schema';
-import { searchPaths } from '@/content/facts/routes';
 import { filtersToQuery } from '@/lib/search';
+import { videoOf } from '@/lib/video';
 import { copyRepository, named, openCms, readRepository, ROOT, serve } from './support/cms';
 import { cardOf } from './support/fixtures';
+import { recordCspViolations } from './support/hardening';
+import { addLanguage } from './support/new-language';
 import { MIN_PHOTO_WIDTH } from '../../scripts/photos/sizes.mjs';
 
 /*
- * Staff use the CMS at /admin as they would on the live site, in Chromium with no network (the CMS's
- * test backend keeps the repository's files in the browser's storage): they mark a home sold, change its
- * price, and add a listing with its own photo and its words in four languages. The files the CMS writes
- * change exactly what staff changed and pass the build's schema; a build from them shows the home sold in
- * every language and the new listing on its list and in the search.
+ * The site as the agency changes it, on a copy of the repository built once as the pipeline builds it:
+ * - staff use the CMS at /admin as they would on the live site, in Chromium with no network (the CMS's
+ *   test backend keeps the repository's files in the browser's storage): they mark a home sold, change
+ *   its price, add a listing with its own photo and its words in four languages, and a translator changes
+ *   a German FAQ answer. The files the CMS writes change exactly what they changed and pass the build's
+ *   schema;
+ * - a listing gets a floor plan and a video tour;
+ * - a new language is added as data (issue 42): a generated edition (Turkish codes, the English words with
+ *   a marker), as the README's "Adding a language" says, with one entry in content/locales.ts and a folder
+ *   of message files, nothing in app/, components/, lib/ or scripts/.
+ * One build of all of it (a build is minutes on 2 cores, so the three share it) then shows the home sold
+ * in every language, the new listing on its list, in the search and in the portal feed, the German answer,
+ * the plan and the video, and every page of the new edition in its language.
  */
 
 test.describe.configure({ mode: 'serial' });
-
 type FileOf = { id: string; file: ListingFile; text: string };
 const listings: FileOf[] = readdirSync(join(ROOT, 'content/listings'))
   .filter((name) => name.endsWith('.json'))
@@ -103,6 +116,34 @@ test.describe('the CMS at /admin @once', () => {
   });
   test.afterEach(() => {
     expect(foreignScripts).toEqual([]);
+  });
+
+  test('the CMS opens with no request off the site and no policy violation, in its own fonts', async ({ page }) => {
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      const { protocol, hostname } = new URL(request.url());
+      if (['http:', 'https:'].includes(protocol) && hostname !== '127.0.0.1') offSite.push(request.url());
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await openCms(page);
+    await page.goto(`/admin/#/collections/listings`);
+    await expect(page.getByRole('button', { name: named('Save') }).or(page.getByRole('link', { name: /listing/i })).first()).toBeVisible();
+    // Every face the CMS declares loads (a face loads only once text needs it, so each is asked for).
+    const faces = await page.evaluate(async () => {
+      const all = [...document.fonts];
+      await Promise.allSettled(all.map((face) => face.load()));
+      return all.map((face) => `${face.family}: ${face.status}`);
+    });
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.filter((face) => !face.endsWith(': loaded'))).toEqual([]);
+    expect(offSite).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test('staff mark a home sold and change its price: the file changes in those two fields only', async ({ page }) => {
@@ -258,60 +299,193 @@ test.describe('the CMS at /admin @once', () => {
     saved[path] = Buffer.from(text);
   });
 
-  test('a build from the CMS’s commit shows the home sold in every language, the new listing on its list and in the search, and the German FAQ answer', async ({ page }) => {
-    test.setTimeout(10 * 60_000);
+  test('one build of the changed site shows the home sold in every language, the new listing on its list, in the search and in the portal feed, and the German FAQ answer', async ({ page }) => {
+    test.setTimeout(15 * 60_000);
     expect(Object.keys(saved).length, 'the steps above saved their files').toBeGreaterThan(0);
-    const repository = copyRepository();
-    let server: Awaited<ReturnType<typeof serve>> | undefined;
-    try {
-      // The commit holds exactly the files staff changed.
-      expect(repository.commit(saved, 'Changes from the CMS')).toEqual(Object.keys(saved).sort());
-      const out = await repository.build();
-      server = await serve(out);
-      const origin = server.origin;
-      const newListing = { id: slug, list: 'villas' as const };
+    site = await buildChangedSite();
+    const origin = site.origin;
+    const newListing = { id: slug, list: 'villas' as const };
 
-      // The portal feed (which the build validated against Kyero's schema) carries the new listing, the
-      // first with a photo of its own, with that photo as a JPEG on the site at 1280 px or more; the home
-      // marked sold has left it.
-      const feed = await (await fetch(`${origin}/feeds/kyero.xml`)).text();
-      const entry = feed.match(new RegExp(`<property>\\s*<id>${slug}</id>[\\s\\S]*?</property>`))?.[0] ?? '';
-      expect(entry).toContain(`<ref>${reference}</ref>`);
-      const images = [...entry.matchAll(/<url>([^<]+\.jpg)<\/url>/g)].map((match) => match[1]!);
-      expect(images).toHaveLength(1);
-      const photo = await fetch(origin + new URL(images[0]!).pathname);
-      expect(photo.status).toBe(200);
-      const jpeg = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
-      expect(jpeg.format).toBe('jpeg');
-      expect(jpeg.width).toBeGreaterThanOrEqual(MIN_PHOTO_WIDTH);
-      if (subject && saved[`content/listings/${subject.id}.json`]) expect(feed).not.toContain(`<id>${subject.id}</id>`);
+    // The portal feed (which the build validated against Kyero's schema) carries the new listing, the
+    // first with a photo of its own, with that photo as a JPEG on the site at 1280 px or more; the home
+    // marked sold has left it.
+    const feed = await (await fetch(`${origin}/feeds/kyero.xml`)).text();
+    const entry = feed.match(new RegExp(`<property>\\s*<id>${slug}</id>[\\s\\S]*?</property>`))?.[0] ?? '';
+    expect(entry).toContain(`<ref>${reference}</ref>`);
+    const images = [...entry.matchAll(/<url>([^<]+\.jpg)<\/url>/g)].map((match) => match[1]!);
+    expect(images).toHaveLength(1);
+    const photo = await fetch(origin + new URL(images[0]!).pathname);
+    expect(photo.status).toBe(200);
+    const jpeg = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
+    expect(jpeg.format).toBe('jpeg');
+    expect(jpeg.width).toBeGreaterThanOrEqual(MIN_PHOTO_WIDTH);
+    if (subject && saved[`content/listings/${subject.id}.json`]) expect(feed).not.toContain(`<id>${subject.id}</id>`);
 
-      for (const locale of localeCodes) {
-        const t = pageContext(locale).t;
-        if (subject && saved[`content/listings/${subject.id}.json`]) {
-          // The home's page stays, and says it is sold; its list no longer offers it.
-          await page.goto(origin + listingPath(locale, subjectAt!));
-          await expect(page.getByRole('heading', { name: t.listing.sold.title })).toBeVisible();
-          await page.goto(origin + localizedPath(locale, subject.file.list));
-          await expect(cardOf(page, listingPath(locale, subjectAt!))).toHaveCount(0);
-        }
-        // The new listing has its page with its own photo, a card on its list and a place in the search.
-        await page.goto(origin + listingPath(locale, newListing));
-        await expect(page.getByRole('heading', { level: 1, name: added.words[locale].title })).toBeVisible();
-        await expect(page.locator(`main img[src*="/photos/listings/${slug}/"], main source[srcset*="/photos/listings/${slug}/"]`).first()).toBeAttached();
-        await page.goto(origin + localizedPath(locale, 'villas'));
-        await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
-        await page.goto(`${origin}${localizedPath(locale, searchPaths.search)}?${filtersToQuery({ town: place, sort: 'priceAsc' })}`);
-        await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
-        // The German villas page answers as the translator wrote; the others as they did.
-        if (saved['content/de/villas.json']) {
-          await page.goto(origin + localizedPath(locale, 'villas'));
-          await expect(page.getByText(germanAnswer)).toHaveCount(locale === 'de' ? 1 : 0);
-        }
+    for (const locale of localeCodes) {
+      const t = pageContext(locale).t;
+      if (subject && saved[`content/listings/${subject.id}.json`]) {
+        // The home's page stays, and says it is sold; its list no longer offers it.
+        await page.goto(origin + listingPath(locale, subjectAt!));
+        await expect(page.getByRole('heading', { name: t.listing.sold.title })).toBeVisible();
+        await page.goto(origin + localizedPath(locale, subject.file.list));
+        await expect(cardOf(page, listingPath(locale, subjectAt!))).toHaveCount(0);
       }
-    } finally {
-      server?.stop();
-      rmSync(repository.dir, { recursive: true, force: true });
+      // The new listing has its page with its own photo, a card on its list and a place in the search.
+      await page.goto(origin + listingPath(locale, newListing));
+      await expect(page.getByRole('heading', { level: 1, name: added.words[locale].title })).toBeVisible();
+      await expect(page.locator(`main img[src*="/photos/listings/${slug}/"], main source[srcset*="/photos/listings/${slug}/"]`).first()).toBeAttached();
+      await page.goto(origin + localizedPath(locale, 'villas'));
+      await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
+      await page.goto(`${origin}${localizedPath(locale, searchPaths.search)}?${filtersToQuery({ town: place, sort: 'priceAsc' })}`);
+      await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
+      // The German villas page answers as the translator wrote; the others as they did.
+      if (saved['content/de/villas.json']) {
+        await page.goto(origin + localizedPath(locale, 'villas'));
+        await expect(page.getByText(germanAnswer)).toHaveCount(locale === 'de' ? 1 : 0);
+      }
     }
   });
+});
+
+// --- The copy of the site with every change, built once.
+
+const run = promisify(execFile);
+const language = { code: 'tr', intl: 'tr-TR', name: 'Türkçe', marker: 'ᵀᴿ' };
+/** What adding the language wrote, and what the copy's content check said. */
+let languageAdded: { written: string[]; check: string } | undefined;
+
+// A home for sale that staff do not mark sold gets the plan and the video (the new listing, if there is
+// no other); another home keeps neither.
+const planSubject: { id: string; data: ListingFile } | undefined = forSale.map((listing) => ({ id: listing.id, data: listing.file })).find((listing) => listing.id !== subject?.id);
+const planAt = () => planSubject ?? { id: slug, data: listingFileSchema.parse(JSON.parse(saved[`content/listings/${slug}.json`]!.toString())) };
+const videoAddress = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const video = videoOf(videoAddress)!;
+const planAlt = Object.fromEntries(localeCodes.map((locale) => [locale, { en: 'Ground floor plan', de: 'Grundriss Erdgeschoss', ru: 'Планировка первого этажа', he: 'תוכנית קומת הקרקע' }[locale as string] ?? `Ground floor plan (${locale})`]));
+const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
+
+let site: { dir: string; out: string; origin: string; stop: () => void } | undefined;
+
+/**
+ * A copy of the repository with the CMS's commit, a floor plan and a video on a listing, and a new
+ * language, then the content check and the test build there, served as the hosts serve it.
+ */
+async function buildChangedSite() {
+  const repository = copyRepository();
+  try {
+    // The commit holds exactly the files staff changed.
+    expect(repository.commit(saved, 'Changes from the CMS')).toEqual(Object.keys(saved).sort());
+    const target = planAt();
+    const plan = await sharp({ create: { width: 1400, height: 1000, channels: 3, background: { r: 250, g: 250, b: 245 } } }).png().toBuffer();
+    const withPlan = { ...target.data, floorPlans: [{ file: 'plan-ground.png', alt: planAlt }], video: videoAddress };
+    listingFileSchema.parse(withPlan);
+    repository.commit({ [`content/listings/${target.id}.json`]: Buffer.from(`${JSON.stringify(withPlan, null, 2)}\n`), [`content/listings/${target.id}/plan-ground.png`]: plan }, 'A floor plan and a video tour');
+    const written = addLanguage(repository.dir, language);
+    const check = await run('npm', ['run', 'check:content'], { cwd: repository.dir, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout: string; stderr: string }) => error);
+    languageAdded = { written, check: `${check.stdout}${check.stderr}` };
+    const out = await repository.build();
+    return { dir: repository.dir, out, ...(await serve(out)) };
+  } catch (error) {
+    rmSync(repository.dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+test.afterAll(() => {
+  site?.stop();
+  if (site) rmSync(site.dir, { recursive: true, force: true });
+});
+
+/** Every HTML file under `dir`, relative to it. */
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return pagesUnder(path).map((inner) => join(name, inner));
+    return name.endsWith('.html') ? [name] : [];
+  });
+}
+
+test('@once a generated new language builds every page with no code change', async ({ page }) => {
+  expect(site, 'the changed site was built').toBeDefined();
+  const { written, check } = languageAdded!;
+  expect(written.filter((file) => /^(app|components|lib|scripts)\//.test(file))).toEqual([]);
+  expect(written).toContain(`content/${language.code}/common.json`);
+  expect(check).toMatch(/checked in [\d.]+ s: no problem/);
+
+  const out = site!.out;
+  // Every page another edition has, the new one has at the same place.
+  const reference = prefixedLocales[0]!;
+  const expected = pagesUnder(join(out, reference)).sort();
+  const built = pagesUnder(join(out, language.code)).sort();
+  expect(built).toEqual(expected);
+  for (const file of built) {
+    const html = readFileSync(join(out, language.code, file), 'utf8');
+    expect(html, `${language.code}/${file}`).toContain(`<html lang="${language.code}"`);
+    expect(html, `${language.code}/${file} shows the new language's words`).toContain(language.marker);
+  }
+  // The English home names it among the editions, and its pages are in the sitemap.
+  const home = readFileSync(join(out, 'index.html'), 'utf8');
+  expect(home).toMatch(new RegExp(`hreflang="${language.code}"`));
+  expect(readFileSync(join(out, 'sitemap.xml'), 'utf8')).toContain(`/${language.code}/`);
+
+  // In the browser: the new edition's home is in its language, and the switcher offers it.
+  await page.goto(`${site!.origin}/${language.code}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(language.marker);
+  await page.goto(`${site!.origin}/`);
+  await expect(page.locator(`a[hreflang="${language.code}"]`).first()).toBeAttached();
+});
+
+test('a listing shows its floor plan, opening full size, and its video tour as a still; nothing comes from the video host before a tap @once', async ({ page }) => {
+  expect(site, 'the changed site was built').toBeDefined();
+  const target = planAt();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) asked.push(request.url());
+  });
+  // The player, as the host would send it (no network here): a page that says it plays.
+  await page.route(`${video.origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Playing</p>' }));
+  const violations = await recordCspViolations(page);
+
+  for (const locale of localeCodes) {
+    const w = pageContext(locale).t.listing;
+    const path = listingPath(locale, { id: target.id, list: target.data.list });
+    const response = await page.goto(site!.origin + path);
+    // Only this page's policy lets it frame the player, and only from its privacy-mode origin.
+    expect(response!.headers()['content-security-policy']).toMatch(new RegExp(`frame-src ${video.origin.replace(/\./g, '\\.')}(;|$)`));
+
+    const plans = page.getByRole('region', { name: w.floorPlans.title });
+    const planLink = plans.getByRole('link', { name: planAlt[locale] });
+    await expect(planLink).toBeVisible();
+    const full = await page.request.get(new URL((await planLink.getAttribute('href'))!, site!.origin).toString());
+    expect(full.status()).toBe(200);
+    expect((await sharp(await full.body()).metadata()).width).toBe(1400);
+
+    const tour = page.getByRole('region', { name: w.video.title });
+    await tour.scrollIntoViewIfNeeded();
+    await expect(tour.getByRole('link', { name: fillTemplate(w.video.play, { title: target.data.words[locale].title }), exact: true })).toBeVisible();
+    await expect(tour.locator('iframe')).toHaveCount(0);
+  }
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+
+  // A tap plays it, in the page, from the privacy-mode player.
+  const tour = page.getByRole('region', { name: pageContext('he').t.listing.video.title });
+  await tour.locator(`a[data-video-origin="${video.origin}"]`).click();
+  const frame = tour.locator('iframe');
+  await expect(frame).toHaveAttribute('src', video.embed);
+  await expect(page.frameLocator(`iframe[src="${video.embed}"]`).getByText('Playing')).toBeVisible();
+  expect(asked.every((url) => url.startsWith(`${video.origin}/`))).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
+test('another listing’s page may frame nothing, and the privacy policy says what a tap sends @once', async ({ page }) => {
+  expect(site, 'the changed site was built').toBeDefined();
+  const other = listings.find((listing) => listing.id !== planAt().id)!;
+  const response = await page.goto(site!.origin + listingPath('en', { id: other.id, list: other.file.list }));
+  expect(response!.headers()['content-security-policy']).not.toContain('frame-src');
+  for (const locale of localeCodes) {
+    await page.goto(site!.origin + localizedPath(locale, legalPaths.privacy));
+    const videos = pageContext(locale).t.legal(pageContext(locale).f, pageContext(locale).v).privacy.videos;
+    await expect(page.getByRole('heading', { name: videos.heading })).toBeVisible();
+  }
 });

@@ -12,7 +12,7 @@ export const ru: ClaimRule[] = [
     // The seller's tax on a sale (content/facts/costs.json "ownership"): its date, and the adviser at home.
     name: 'tax on a sale',
     claim: /продавец платит налог|прирост[а-яё]*\s+капитал|налог[а-яё]*\s+на\s+наследств/i,
-    qualifiers: [/по состоянию на \d|по данным источников на \d|подтвердил наш юрист|по опубликованным данным/, /налогов[а-яё]*\s+консультант/i],
+    qualifiers: [/по состоянию на \d|по данным источников на \d|данные на \d|подтвердил наш юрист|подтверждены нашим юристом|по опубликованным данным/, /налогов[а-яё]*\s+консультант/i],
   },
   {
     name: 'rental guarantee',
