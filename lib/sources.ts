@@ -13,10 +13,9 @@ export const sourceDateSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9
  * own name in a language that has one (a law of Israel by its Hebrew title on the Hebrew page); an
  * edition without one shows `name`, marked as `lang`.
  */
-const editions = ['en', 'de', 'ru', 'he'] as const;
 export const sourceSchema = z.strictObject({
   name: z.string().min(1),
-  names: notGiven(z.partialRecord(z.enum(editions), notGiven(z.string().min(1)))).optional(),
+  names: notGiven(z.record(z.string().regex(/^[a-z]{2}$/, 'a language code such as he'), notGiven(z.string().min(1)))).optional(),
   url: notGiven(z.url()),
   date: notGiven(sourceDateSchema),
   lang: z.enum(['de', 'ru', 'he', 'tr']).optional(),
@@ -25,7 +24,7 @@ export type Source = z.infer<typeof sourceSchema>;
 
 /** How an edition names a source: its own name for the source where it has one, else the name in the source's language, with that language. */
 export function sourceName(source: Source, locale: string): { name: string; lang: string } {
-  const own = source.names?.[locale as (typeof editions)[number]];
+  const own = source.names?.[locale];
   return own ? { name: own, lang: locale } : { name: source.name, lang: source.lang ?? 'en' };
 }
 

@@ -133,7 +133,8 @@ test.describe('the CMS at /admin @once', () => {
     });
     await openCms(page);
     await page.goto(`/admin/#/collections/listings`);
-    await expect(page.getByRole('button', { name: named('Save') }).or(page.getByRole('link', { name: /listing/i })).first()).toBeVisible();
+    await expect(page.getByRole('treeitem', { name: /^Listings/ })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Entries' })).toBeVisible();
     // Every face the CMS declares loads (a face loads only once text needs it, so each is asked for).
     const faces = await page.evaluate(async () => {
       const all = [...document.fonts];
