@@ -45,7 +45,15 @@ function announceChange(field: Field) {
     field.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+  if (field instanceof HTMLInputElement && field.type === 'radio') {
+    // The radio the visitor chose says so; the one they moved away from (served checked) says nothing,
+    // since a click on it would choose it again.
+    if (!field.checked) return;
+    field.checked = false;
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'checkbox') {
     const chosen = field.checked;
     field.checked = !chosen;
     field.click();

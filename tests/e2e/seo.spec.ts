@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { attr, elements, first, parse, textContent } from '../../scripts/finish-export/dom.mjs';
+import { attr, descendants, elements, first, isElement, parse, textContent } from '../../scripts/finish-export/dom.mjs';
 import { allListings, listingPath, onSale } from '@/lib/listings';
 import { townLists, townPagePath, townsOn } from '@/lib/towns';
 import { onSaleOfType, typePageKinds, typePagePath } from '@/lib/type-pages';
@@ -64,9 +64,8 @@ async function single(source: HeadSource, selector: string, attribute = 'content
   return values[0]!;
 }
 
-async function jsonLd(page: Page): Promise<JsonLd[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((block) => JSON.parse(block) as JsonLd);
+function jsonLd(html: ReturnType<typeof parse>): JsonLd[] {
+  return elements(html, 'script', (script: DomNode) => attr(script, 'type') === 'application/ld+json').map((script: DomNode) => JSON.parse(textContent(script)) as JsonLd);
 }
 
 function ofType(blocks: JsonLd[], type: string): JsonLd[] {
@@ -112,12 +111,14 @@ for (const locale of localeCodes) {
       await expectShareCard(page, request, ctx, route, title, expected.meta.description, canonical);
     });
 
-    test(`${path}: JSON-LD in its language, FAQ as shown, prices as the facts`, async ({ page, request }) => {
+    // Read from the page as served: structured data is what a crawler reads before any script runs, and
+    // the FAQ and the cards it must agree with are in the same HTML.
+    test(`${path}: JSON-LD in its language, FAQ as shown, prices as the facts`, async ({ request }) => {
       const served = await (await request.get(path)).text();
       const inHtml = served.match(/<script type="application\/ld\+json">/g) ?? [];
+      const html = parse(served);
 
-      await page.goto(path);
-      const blocks = await jsonLd(page);
+      const blocks = jsonLd(html);
       expect(blocks).toHaveLength(inHtml.length);
       expect(blocks.map((block) => ([] as string[]).concat(block['@type']).join('+')).sort()).toEqual(
         [...expected.types].sort(),
@@ -147,16 +148,21 @@ for (const locale of localeCodes) {
       }
 
       if (expected.faq) {
-        const section = page.locator('section', { has: page.getByRole('heading', { name: ctx.t.common.faqTitle, exact: true }) });
-        const visible = await section.locator('details').evaluateAll((items) =>
-          items.map((item) => ({
-            question: item.querySelector('summary')?.textContent?.trim() ?? '',
-            answer: [...item.children]
-              .filter((child) => child.tagName !== 'SUMMARY')
-              .map((child) => child.textContent?.trim() ?? '')
-              .join(' '),
-          })),
+        const isHeading = (element: DomNode) => /^h[1-6]$/.test((element as { tagName?: string }).tagName ?? '');
+        const sections = elements(first(html, 'body')!, 'section', (section: DomNode) =>
+          [...descendants(section)].filter(isElement).some((element: DomNode) => isHeading(element) && textContent(element).trim() === ctx.t.common.faqTitle),
         );
+        expect(sections).toHaveLength(1);
+        const visible = elements(sections[0]!, 'details').map((item: DomNode) => {
+          const children = ((item as { childNodes: DomNode[] }).childNodes ?? []).filter(isElement);
+          return {
+            question: textContent(children.find((child: DomNode) => (child as { tagName: string }).tagName === 'summary') ?? item).trim(),
+            answer: children
+              .filter((child: DomNode) => (child as { tagName: string }).tagName !== 'summary')
+              .map((child: DomNode) => textContent(child).trim())
+              .join(' '),
+          };
+        });
         expect(visible).toHaveLength(8);
         expect(visible).toEqual(expected.faq.map(({ question, answer }) => ({ question, answer })));
         const [faqPage] = ofType(blocks, 'FAQPage');
@@ -169,12 +175,11 @@ for (const locale of localeCodes) {
       }
 
       if (expected.prices) {
-        const shown = await page.locator('main article:has(ul[aria-label])').evaluateAll((articles) =>
-          articles.map((article) => ({
-            title: article.querySelector('h3')?.textContent?.trim() ?? '',
-            price: article.querySelector('.text-2xl')?.textContent?.trim() ?? '',
-          })),
-        );
+        const cards = elements(first(html, 'main')!, 'article', (article: DomNode) => elements(article, 'ul', (list: DomNode) => attr(list, 'aria-label') !== undefined).length > 0);
+        const shown = cards.map((article: DomNode) => {
+          const price = [...descendants(article)].filter(isElement).find((element: DomNode) => (attr(element, 'class') ?? '').split(/\s+/).includes('text-2xl'));
+          return { title: textContent(first(article, 'h3') ?? article).trim(), price: price ? textContent(price).trim() : '' };
+        });
         // The list's first page: every home it has for sale (content/listings), at most a page of them.
         const onFirstPage = Math.min(PAGE_SIZE, expected.prices.length);
         expect(shown).toHaveLength(onFirstPage);
@@ -246,7 +251,7 @@ test.describe('across routes', () => {
     test(`${path} is an Article with the headline, date and author the reader sees`, async ({ page }) => {
       const guide = ctx.t.guide(ctx.f, ctx.v);
       await page.goto(path);
-      const [article] = ofType(await jsonLd(page), 'Article');
+      const [article] = ofType(jsonLd(parse(await page.content())), 'Article');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(article!.headline as string);
       expect(article!.headline).toBe(guide.hero.title);
       expect(article!.inLanguage).toBe(ctx.info.intl);
