@@ -19,7 +19,7 @@ import { Section } from '@/components/ui/section';
 import { Hero } from '@/components/sections/hero';
 import { StepList } from '@/components/sections/step-list';
 import { CostTable } from '@/components/sections/cost-table';
-import { FactSources, SourceName } from '@/components/sections/fact-sources';
+import { FactSources, SourceCitation } from '@/components/sections/fact-sources';
 import { BenefitGrid } from '@/components/sections/benefit-grid';
 import { CtaBanner } from '@/components/sections/cta-banner';
 
@@ -79,8 +79,7 @@ export function PurchaseCosts({ ctx }: { ctx: PageContext }) {
           {sources.map((source, index) => (
             <span key={source.url}>
               {index > 0 && '; '}
-              <SourceName source={source} locale={ctx.locale} />{' '}
-              ({source.date ? fillTemplate(ctx.t.common.factSources.dated, { date: ctx.f.date(source.date) }) : ctx.t.common.factSources.undated})
+              <SourceCitation source={source} f={ctx.f} words={ctx.t.common.factSources} />
             </span>
           ))}
         </p>

@@ -1,3 +1,4 @@
+import { isLocale, localeInfo } from '@/content/locales';
 import type { CommonWords, Figures, LegalFactId } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import { fillTemplate } from '@/lib/i18n/message';
@@ -7,19 +8,25 @@ import { legalFactStatement } from '@/lib/words/costs';
 
 /**
  * A source as the page's edition names it (its own name where the source has one in that language),
- * marked with the language of that name, a link where it has an address.
+ * marked with the language of that name, a link where it has an address, then the date it states its
+ * facts as of.
  */
-export function SourceName({ source, locale }: { source: Source; locale: string }) {
-  const { name, lang } = sourceName(source, locale);
-  const dir = lang === 'he' ? 'rtl' : 'ltr';
-  return source.url ? (
-    <a href={source.url} rel="external noopener" lang={lang} dir={dir} className="underline underline-offset-2 hover:text-sea-800">
-      {name}
-    </a>
-  ) : (
-    <span lang={lang} dir={dir}>
-      {name}
-    </span>
+export function SourceCitation({ source, f, words }: { source: Source; f: Format; words: Pick<CommonWords['factSources'], 'dated' | 'undated'> }) {
+  const { name, lang } = sourceName(source, f.locale);
+  const dir = isLocale(lang) ? localeInfo(lang).dir : 'ltr';
+  return (
+    <>
+      {source.url ? (
+        <a href={source.url} rel="external noopener" lang={lang} dir={dir} className="underline underline-offset-2 hover:text-sea-800">
+          {name}
+        </a>
+      ) : (
+        <span lang={lang} dir={dir}>
+          {name}
+        </span>
+      )}{' '}
+      ({source.date ? fillTemplate(words.dated, { date: f.date(source.date) }) : words.undated})
+    </>
   );
 }
 
@@ -39,7 +46,7 @@ export function FactSources({ f, v, words }: { f: Format; v: Figures; words: Com
             <ul className="list-disc ps-5">
               {factBasis(legalFacts, fact).sources.map((source) => (
                 <li key={source.name}>
-                  <SourceName source={source} locale={f.locale} /> ({source.date ? fillTemplate(words.dated, { date: f.date(source.date) }) : words.undated})
+                  <SourceCitation source={source} f={f} words={words} />
                 </li>
               ))}
             </ul>

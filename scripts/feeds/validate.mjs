@@ -49,7 +49,9 @@ export async function validateKyeroFeed(xml, xsd = readFileSync(KYERO_XSD, 'utf8
 export async function publishKyeroFeed(file, xsd) {
   const xml = readFileSync(file, 'utf8');
   const { properties, problems } = await validateKyeroFeed(xml, xsd);
-  if (properties === 0) {
+  // Kyero's schema asks for a property; anything else wrong with an empty feed is still a problem.
+  const others = problems.filter((problem) => !(properties === 0 && /Element 'root': Missing child element\(s\)\. Expected is (one of )?\([^)]*\bproperty\b[^)]*\)/.test(problem)));
+  if (properties === 0 && others.length === 0) {
     rmSync(file);
     const dir = dirname(file);
     if (readdirSync(dir).length === 0) rmSync(dir, { recursive: true });

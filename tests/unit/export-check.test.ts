@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -66,7 +66,6 @@ describe('the checks over the whole export', () => {
 
   it('fail when a page every build has is missing', async () => {
     const dir = exportWith({});
-    const { rmSync } = await import('node:fs');
     rmSync(join(dir, 'villas.html'));
     const result = await check(dir);
     expect(result.code).toBe(1);

@@ -115,6 +115,17 @@ describe('the Kyero feed (/feeds/kyero.xml)', () => {
     expect(existsSync(join(dir, 'feeds'))).toBe(false);
   });
 
+  it('fails, and stays for the build to report, when a feed without a property is wrong in another way too', async () => {
+    const { xml } = feed(inventory.map((listing) => ({ ...listing, status: 'sold' as const })));
+    const dir = mkdtempSync(join(tmpdir(), 'feed-'));
+    // Kyero allows a feed_version of at most 3 characters.
+    writeFileSync(join(dir, 'kyero.xml'), xml.replace('<feed_version>3</feed_version>', '<feed_version>3.0.1</feed_version>'));
+    const result = await publishKyeroFeed(join(dir, 'kyero.xml'));
+    expect(result.published).toBe(false);
+    expect(result.problems).toEqual(expect.arrayContaining([expect.stringMatching(/feed_version/)]));
+    expect(existsSync(join(dir, 'kyero.xml'))).toBe(true);
+  });
+
   it('is published as written with one listing and with many', async () => {
     const carried = inventory.filter((listing) => listing.status !== 'sold' && listing.photos.some((photo) => photo.type === 'own'));
     for (const listings of [carried.slice(0, 1), inventory]) {
