@@ -260,7 +260,7 @@ export type Development = {
 
 /** The words every page shares: layout, islands, cards. Every language provides all of them. */
 /** A legal fact of content/facts/legal-facts.json, as the guide's list of sources names it. */
-export type LegalFactId = 'residency' | 'ownershipLimits' | 'purchasePermission' | 'payingFromRussia' | 'homeTaxes.uk' | 'homeTaxes.de' | 'homeTaxes.il' | 'homeTaxes.ru';
+export type LegalFactId = 'residency' | 'ownershipLimits' | 'purchasePermission' | 'rentalTax' | 'payingFromRussia' | 'newerRules' | 'homeTaxes.uk' | 'homeTaxes.de' | 'homeTaxes.il' | 'homeTaxes.ru';
 
 /** Each legal fact's name, the home-country taxes by country ("homeTaxes.uk" is `homeTaxes.uk`): a key holds no dot, as a translation tool or the CMS needs. */
 export type LegalFactNames = {
@@ -593,7 +593,7 @@ export type ListingPageCopy = {
    */
   price: { vatIncluded: string; total: string; reduced: PluralForms };
   /** The home's own purchase costs: {title}, {price} with VAT; the price row of a new build is before VAT. */
-  costs: { title: string; intro: string; caption: string; netPrice: string };
+  costs: { title: string; intro: string; caption: string };
   map: { title: string; alt: string; caption: string };
   /** Town names as the map labels them. */
   places: Record<PlaceKey, string>;
@@ -670,11 +670,15 @@ export type FactBasis = { asOf: string | null; confirmedOn: string | null };
 /** The legal facts the words state (content/facts/legal-facts.json), each with its basis. */
 export type LegalFigures = {
   /** The permit a home's owner may apply for. minimumPrice: null where the sources set no minimum price. */
-  residency: FactBasis & { minimumPrice: number | null; contractPaidPercent: number; titleDeedPermitYears: number; healthCheck: boolean; insurance: boolean };
-  /** How many homes a foreigner may take title to: apartments, or villas, or one plot of plotM2 with one house. */
-  ownershipLimits: FactBasis & { apartments: number; villas: number; plotM2: number };
-  /** The permission to purchase: how many months it usually takes, and the deadlines after it. */
-  purchasePermission: FactBasis & { monthsFrom: number; monthsTo: number; titleWithinYears: number; taxWithinWorkingDays: number };
+  residency: FactBasis & { minimumPrice: number | null; contractPaidPercent: number; titleDeedPermitYears: number; healthCheck: boolean; insurance: boolean; completedHomeOnly: boolean; localBankFunds: boolean };
+  /** What a foreigner may take title to, one option only: apartments; or villas of at most villaStoreys in one complex; or one house on housePlotM2; or one plot of plotM2. */
+  ownershipLimits: FactBasis & { apartments: number; villas: number; villaStoreys: number; housePlotM2: number; plotM2: number };
+  /** The permission to purchase: how many months it usually takes, and the deadlines after it (the title's from the last instalment on a plan: titleFromLastPayment). */
+  purchasePermission: FactBasis & { monthsFrom: number; monthsTo: number; titleWithinYears: number; titleFromLastPayment: boolean; taxWithinWorkingDays: number };
+  /** The tax on rent in North Cyprus, on the gross rent, by the rent's currency, and the tenancy's registration deadline. */
+  rentalTax: FactBasis & { liraPercent: number; foreignCurrencyPercent: number; registerWithinDays: number };
+  /** A newer decree reported (in force from reportedInForce) that the facts may not reflect until the lawyer has checked them against it (confirmedOn); null when none is reported. */
+  newerRules: (FactBasis & { reportedInForce: string }) | null;
   /** Paying for a home from Russia: why payments through Turkish banks fail, and what to plan. */
   payingFromRussia: FactBasis;
   /** What each buyer's home country taxes. */
@@ -710,6 +714,8 @@ export type Figures = {
   costs: {
     /** The date the newest of the cost facts' sources states them as of (YYYY-MM-DD or YYYY-MM; null: none is dated): every sentence that states a cost says it, and whether a lawyer confirmed them. */
     asOf: string | null;
+    /** The date the oldest of those sources states its figures as of: the pages say the figures come from sources of `since` to `asOf`. */
+    since: string | null;
     /** When the agency's lawyer confirmed them, or null. */
     confirmedOn: string | null;
     /** The transfer tax for foreign buyers in all, and its two halves. */
@@ -734,7 +740,10 @@ export type Figures = {
     summary: { all: CostSummaryLine[]; newBuild: CostSummaryLine[] };
     /** The worked example: a new build at `price`, every line, the extra and the total. */
     example: {
+      /** The price as shown: a new build's includes its VAT (`vatPercent`), the rates are on `priceBeforeVat`. */
       price: number;
+      priceBeforeVat: number;
+      vatPercent: number | null;
       newBuild: boolean;
       lines: Record<CostId, number>;
       /** The lines it pays, in the order of a purchase, each with its amount (none of 0). */
@@ -749,6 +758,8 @@ export type Figures = {
       sellerTaxPercent: number;
       /** Whether each private seller has one sale free of it in a lifetime. */
       sellerTaxOneOffExemption: boolean;
+      /** The date the seller's tax's own sources state it as of (null: they give none). */
+      sellerTaxAsOf: string | null;
     };
   };
   /** The payment plans page's plan against a bank mortgage on one home. */

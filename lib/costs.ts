@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { notGiven } from '@/lib/not-given';
 import data from '@/content/facts/costs.json';
-import { newestSourceDate, sourceSchema } from '@/lib/sources';
+import { newestSourceDate, oldestDate, sourceSchema } from '@/lib/sources';
 
 /**
  * The costs, taxes and fees of buying as a foreign buyer (content/facts/costs.json): each line with
@@ -94,8 +94,18 @@ export function withVat(price: number, percent = vatPercent ?? 0): number {
   return Math.round(price * (1 + percent / 100));
 }
 
+/** The sources of the lines a purchase pays and of the ownership taxes. */
+function usedSources(facts: CostFacts) {
+  const used = new Set([...facts.items.flatMap((item) => item.sources), ...facts.ownership.sellerTax.sources, ...facts.ownership.propertyTax.sources]);
+  return [...used].map((id) => facts.sources[id]!);
+}
+
 /** The newest date among the sources of the lines a purchase pays (and the ownership taxes): what the pages say the figures are "as of". */
 export function costsAsOf(facts: CostFacts): string | null {
-  const used = new Set([...facts.items.flatMap((item) => item.sources), ...facts.ownership.sellerTax.sources, ...facts.ownership.propertyTax.sources]);
-  return newestSourceDate([...used].map((id) => facts.sources[id]!));
+  return newestSourceDate(usedSources(facts));
+}
+
+/** The oldest date among the same sources: with the newest, the span the pages say the figures come from (not all "as of" the newest). */
+export function costsSince(facts: CostFacts): string | null {
+  return oldestDate(usedSources(facts).map((source) => source.date));
 }

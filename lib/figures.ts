@@ -1,8 +1,8 @@
 import { projectFrom } from '@/content/facts/listings';
 import { developerListFrom, developmentIds, type DevelopmentId } from '@/content/facts/developments';
 import { planVersusMortgage } from '@/content/facts/examples';
-import { costFacts, costPercent, costsAsOf, vatPercent, withVat, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
-import { newestDate } from '@/lib/sources';
+import { costFacts, costPercent, costsAsOf, costsSince, vatPercent, withVat, type CostFacts, type CostId, type CostLine } from '@/lib/costs';
+import { newestDate, newestSourceDate } from '@/lib/sources';
 import { hostLogDays, leadRetentionMonths } from '@/content/facts/legal';
 import { popupStorage, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
@@ -59,23 +59,27 @@ export function combinedBasis(bases: readonly { asOf: string | null; confirmedOn
   return { asOf, confirmedOn: bases.length > 0 ? confirmed : null };
 }
 
+/** A fact's own figures, without its sources and confirmation (which its basis states). */
+function figuresOf<T extends { sources: string[]; confirmedOn: string | null }>(fact: T): Omit<T, 'sources' | 'confirmedOn'> {
+  const figures: Partial<T> = { ...fact };
+  delete figures.sources;
+  delete figures.confirmedOn;
+  return figures as Omit<T, 'sources' | 'confirmedOn'>;
+}
+
 /** The legal facts as the words state them, each with the date of its newest source and the lawyer's confirmation. */
 export function legalFigures(facts: LegalFacts = legalFacts): LegalFigures {
   const basis = (fact: { sources: string[]; confirmedOn: string | null }) => {
     const { asOf, confirmedOn } = factBasis(facts, fact);
     return { asOf, confirmedOn };
   };
-  const { residency, ownershipLimits, purchasePermission, homeTaxes } = facts;
+  const { residency, ownershipLimits, purchasePermission, rentalTax, newerRules, homeTaxes } = facts;
   return {
-    residency: { ...basis(residency), minimumPrice: residency.minimumPrice, contractPaidPercent: residency.contractPaidPercent, titleDeedPermitYears: residency.titleDeedPermitYears, healthCheck: residency.healthCheck, insurance: residency.insurance },
-    ownershipLimits: { ...basis(ownershipLimits), apartments: ownershipLimits.apartments, villas: ownershipLimits.villas, plotM2: ownershipLimits.plotM2 },
-    purchasePermission: {
-      ...basis(purchasePermission),
-      monthsFrom: purchasePermission.monthsFrom,
-      monthsTo: purchasePermission.monthsTo,
-      titleWithinYears: purchasePermission.titleWithinYears,
-      taxWithinWorkingDays: purchasePermission.taxWithinWorkingDays,
-    },
+    residency: { ...basis(residency), ...figuresOf(residency) },
+    ownershipLimits: { ...basis(ownershipLimits), ...figuresOf(ownershipLimits) },
+    purchasePermission: { ...basis(purchasePermission), ...figuresOf(purchasePermission) },
+    rentalTax: { ...basis(rentalTax), ...figuresOf(rentalTax) },
+    newerRules: newerRules ? { ...basis(newerRules), reportedInForce: newerRules.reportedInForce } : null,
     payingFromRussia: basis(facts.payingFromRussia),
     homeTaxes: {
       uk: basis(homeTaxes.uk),
@@ -159,6 +163,7 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
   };
   return {
     asOf: costsAsOf(facts),
+    since: costsSince(facts),
     confirmedOn: facts.confirmedOn,
     transferTaxPercent: costPercent(facts, 'transferTaxOnContract') + costPercent(facts, 'transferTaxOnTitle'),
     transferTaxOnContractPercent: costPercent(facts, 'transferTaxOnContract'),
@@ -175,6 +180,8 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
     },
     example: {
       price: example.price,
+      priceBeforeVat: example.includedVat?.priceBeforeVat ?? example.price,
+      vatPercent: example.includedVat?.percent ?? null,
       newBuild: facts.example.newBuild,
       lines: costExampleLines(example),
       items: example.items
@@ -187,6 +194,7 @@ export function costFigures(facts: CostFacts): Figures['costs'] {
     ownership: {
       sellerTaxPercent: facts.ownership.sellerTax.percent,
       sellerTaxOneOffExemption: facts.ownership.sellerTax.oneOffExemption,
+      sellerTaxAsOf: newestSourceDate(facts.ownership.sellerTax.sources.map((id) => facts.sources[id]!)),
     },
   };
 }

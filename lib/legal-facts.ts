@@ -24,14 +24,35 @@ const schema = z
       titleDeedPermitYears: z.number().int().positive(),
       healthCheck: z.boolean(),
       insurance: z.boolean(),
+      /** A permit only once the home is completed and fit to live in. */
+      completedHomeOnly: z.boolean(),
+      /** Funds held in a bank account in North Cyprus, worked out from the minimum wage for each member of the family. */
+      localBankFunds: z.boolean(),
       ...status,
     }),
-    ownershipLimits: z.object({ apartments: z.number().int().positive(), villas: z.number().int().positive(), plotM2: z.number().positive(), ...status }),
+    /** One option only: apartments; or villas of at most villaStoreys in one complex; or one detached house on housePlotM2; or one plot of plotM2. */
+    ownershipLimits: z.object({
+      apartments: z.number().int().positive(),
+      villas: z.number().int().positive(),
+      villaStoreys: z.number().int().positive(),
+      housePlotM2: z.number().positive(),
+      plotM2: z.number().positive(),
+      ...status,
+    }),
     purchasePermission: z.object({
       monthsFrom: z.number().positive(),
       monthsTo: z.number().positive(),
       titleWithinYears: z.number().positive(),
+      /** On a payment plan the title deadline counts from the last instalment. */
+      titleFromLastPayment: z.boolean(),
       taxWithinWorkingDays: z.number().int().positive(),
+      ...status,
+    }),
+    /** The tax on rent in North Cyprus, on the gross rent, by the currency the rent is set in. */
+    rentalTax: z.object({
+      liraPercent: z.number().min(0).max(100),
+      foreignCurrencyPercent: z.number().min(0).max(100),
+      registerWithinDays: z.number().int().positive(),
       ...status,
     }),
     payingFromRussia: z.object(status),
@@ -41,6 +62,8 @@ const schema = z
       il: z.object({ rentTrackPercent: z.number().min(0).max(100), ...status }),
       ru: z.object(status),
     }),
+    /** A newer rule reported but not confirmed: a decree in force from reportedInForce. Absent when none is reported. */
+    newerRules: z.object({ reportedInForce: z.iso.date(), ...status }).optional(),
   })
   .superRefine((value, ctx) => {
     for (const [path, fact] of legalFactEntries(value as LegalFacts)) {
@@ -62,8 +85,10 @@ export function legalFactEntries(facts: LegalFacts): [string, FactStatus][] {
     ['residency', facts.residency],
     ['ownershipLimits', facts.ownershipLimits],
     ['purchasePermission', facts.purchasePermission],
+    ['rentalTax', facts.rentalTax],
     ['payingFromRussia', facts.payingFromRussia],
     ...(Object.entries(facts.homeTaxes) as [string, FactStatus][]).map(([country, fact]) => [`homeTaxes.${country}`, fact] as [string, FactStatus]),
+    ...(facts.newerRules ? [['newerRules', facts.newerRules] as [string, FactStatus]] : []),
   ];
 }
 

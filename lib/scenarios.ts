@@ -37,7 +37,11 @@ export type RentalIncome = {
 export type PurchaseCost = { id: string } & ({ kind: 'percent'; percent: number } | { kind: 'fixed'; amount: number; quoted?: { currency: 'GBP'; from: number; to: number } });
 
 export type PurchaseCostBreakdown = {
+  /** The price as the buyer sees it: a new build's includes its VAT (`includedVat`). */
   price: number;
+  /** The VAT the price already includes, with the price before it, on which the rates are taken; null when the price includes none. */
+  includedVat: { percent: number; amount: number; priceBeforeVat: number } | null;
+  /** The costs on top of the price (never the VAT the price includes). */
   items: { cost: PurchaseCost; amount: number }[];
   /** Everything paid on top of the price. */
   additionalCosts: number;
@@ -88,13 +92,20 @@ export function purchaseCostAmount(price: number, cost: PurchaseCost): number {
   return toCents(amount);
 }
 
-/** Every cost of buying at `price`, what they add up to, and the total paid. */
-export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCost[]): PurchaseCostBreakdown {
+/**
+ * Every cost of buying at `price`, what they add up to, and the total paid. `includedVat`: the VAT a new
+ * build's `price` already includes; the rates are then taken on the price before it, and the VAT is part
+ * of the price, never a cost on top (a `vat` line among `costs` is left out).
+ */
+export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCost[], includedVat: { percent: number; amount: number } | null = null): PurchaseCostBreakdown {
   if (!Number.isFinite(price) || price <= 0) throw new RangeError(`price must be more than 0, got ${price}`);
-  const items = costs.map((cost) => ({ cost, amount: purchaseCostAmount(price, cost) }));
+  if (includedVat && !(includedVat.amount >= 0 && includedVat.amount < price)) throw new RangeError(`the VAT a price of ${price} includes must be 0 or more and less than it, got ${includedVat.amount}`);
+  const base = includedVat ? toCents(price - includedVat.amount) : price;
+  const items = costs.filter((cost) => !(includedVat && cost.id === 'vat')).map((cost) => ({ cost, amount: purchaseCostAmount(base, cost) }));
   const additionalCosts = toCents(items.reduce((sum, item) => sum + item.amount, 0));
   return {
     price,
+    includedVat: includedVat ? { ...includedVat, priceBeforeVat: base } : null,
     items,
     additionalCosts,
     additionalPercent: Math.round((additionalCosts / price) * 10_000) / 100,
@@ -102,9 +113,15 @@ export function purchaseCostBreakdown(price: number, costs: readonly PurchaseCos
   };
 }
 
-/** The worked example of the cost facts (a new build at the example price, unless the file says otherwise): every line, the extra and the total. */
+/**
+ * The worked example of the cost facts (a new build at the example price before VAT, unless the file
+ * says otherwise): the price with its VAT, every cost on top, the extra and the total.
+ */
 export function costExample(facts: CostFacts = costFacts): PurchaseCostBreakdown {
-  return purchaseCostBreakdown(facts.example.price, linesFor(facts, facts.example.newBuild));
+  const lines = linesFor(facts, facts.example.newBuild);
+  const vat = lines.find((line) => line.id === 'vat');
+  const vatAmount = vat ? purchaseCostAmount(facts.example.price, vat) : 0;
+  return purchaseCostBreakdown(facts.example.price + vatAmount, lines, vat?.kind === 'percent' && vatAmount > 0 ? { percent: vat.percent, amount: vatAmount } : null);
 }
 
 /** The example's amount of each line, by id (0 for a line the file does not list). */
@@ -151,10 +168,14 @@ export function rentalScenarioFigures(input: RentalScenarioInput, years: number,
   ];
 }
 
-/** The breakdown's totals as display text, keyed by the placeholder names the copy templates use. */
-export function purchaseCostPlaceholders(breakdown: PurchaseCostBreakdown, f: Format): Record<'price' | 'extra' | 'percent' | 'total', string> {
+/** The breakdown's totals as display text, keyed by the placeholder names the copy templates use (`vatRate`, `vatAmount`, `priceBeforeVat`: empty without VAT). */
+export function purchaseCostPlaceholders(breakdown: PurchaseCostBreakdown, f: Format): Record<'price' | 'priceBeforeVat' | 'vatRate' | 'vatAmount' | 'extra' | 'percent' | 'total', string> {
+  const vat = breakdown.includedVat;
   return {
     price: f.euro(breakdown.price),
+    priceBeforeVat: vat ? f.euro(vat.priceBeforeVat) : '',
+    vatRate: vat ? f.percent(vat.percent) : '',
+    vatAmount: vat ? f.euro(vat.amount) : '',
     extra: f.euro(breakdown.additionalCosts),
     percent: f.percent(breakdown.additionalPercent),
     total: f.euro(breakdown.total),
@@ -164,12 +185,17 @@ export function purchaseCostPlaceholders(breakdown: PurchaseCostBreakdown, f: Fo
 /** Strings of the cost table; `percentBasis` takes {percent}, `additionalBasis` takes the placeholders above. */
 export type CostTableLabels = {
   percentBasis: string;
+  /** A rate on a price that includes VAT: taken on the price before it. */
+  percentBeforeVatBasis: string;
   fixedBasis: string;
   /** A fixed fee quoted as a range in pounds; {range} is that range, the amount is its upper end in euros. */
   quotedBasis: string;
   additional: string;
   additionalBasis: string;
   price: string;
+  /** The price row of a price that includes VAT, and its basis ({vatRate}, {vatAmount}). */
+  priceWithVat: string;
+  vatIncludedBasis: string;
   total: string;
 };
 
@@ -189,7 +215,7 @@ export function purchaseCostTable(
       label: costNames[cost.id] ?? cost.id,
       basis:
         cost.kind === 'percent'
-          ? fillTemplate(labels.percentBasis, { percent: f.percent(cost.percent) })
+          ? fillTemplate(breakdown.includedVat ? labels.percentBeforeVatBasis : labels.percentBasis, { percent: f.percent(cost.percent) })
           : cost.quoted
             ? fillTemplate(labels.quotedBasis, { range: f.poundRange(cost.quoted.from, cost.quoted.to) })
             : labels.fixedBasis,
@@ -197,7 +223,9 @@ export function purchaseCostTable(
     })),
     summary: [
       { label: labels.additional, basis: fillTemplate(labels.additionalBasis, placeholders), amount: placeholders.extra },
-      { label: labels.price, basis: '', amount: placeholders.price },
+      breakdown.includedVat
+        ? { label: labels.priceWithVat, basis: fillTemplate(labels.vatIncludedBasis, placeholders), amount: placeholders.price }
+        : { label: labels.price, basis: '', amount: placeholders.price },
     ],
     total: { label: labels.total, basis: '', amount: placeholders.total },
   };

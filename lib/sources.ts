@@ -36,6 +36,14 @@ export function newestDate(dates: readonly (string | null)[]): string | null {
   return dated.reduce((newest, date) => (day(date) > day(newest) ? date : newest));
 }
 
+/** The oldest of some source dates (a month counts as its first day), or null when none is given. */
+export function oldestDate(dates: readonly (string | null)[]): string | null {
+  const dated = dates.filter((date): date is string => date !== null);
+  if (dated.length === 0) return null;
+  const day = (date: string) => date.padEnd(10, '-01').slice(0, 10);
+  return dated.reduce((oldest, date) => (day(date) < day(oldest) ? date : oldest));
+}
+
 /** The newest dated source among `sources`, or null when none is dated. */
 export function newestSourceDate(sources: readonly Source[]): string | null {
   return newestDate(sources.map((source) => source.date));

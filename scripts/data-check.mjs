@@ -27,12 +27,15 @@ export function legalFactWarnings(facts) {
     ['residency', facts.residency],
     ['ownershipLimits', facts.ownershipLimits],
     ['purchasePermission', facts.purchasePermission],
+    ...(facts.rentalTax ? [['rentalTax', facts.rentalTax]] : []),
     ...(facts.payingFromRussia ? [['payingFromRussia', facts.payingFromRussia]] : []),
     ...Object.entries(facts.homeTaxes).filter(([country]) => !country.startsWith('$')).map(([country, fact]) => [`homeTaxes.${country}`, fact]),
   ];
+  // A newer decree reported: the lawyer checks every fact against it (the pages say newer rules may apply until then).
+  const newer = facts.newerRules && !facts.newerRules.confirmedOn ? [`a decree in force from ${facts.newerRules.reportedInForce} is reported and not yet checked by the agency's lawyer against these facts: the pages say newer rules may apply; set newerRules.confirmedOn once it is`] : [];
   const unconfirmed = entries.filter(([, fact]) => !fact.confirmedOn).map(([id]) => id);
-  if (!unconfirmed.length) return [];
-  return [`${unconfirmed.length} legal ${unconfirmed.length === 1 ? 'fact is' : 'facts are'} not yet confirmed by the agency's lawyer (${unconfirmed.join(', ')}): the pages say they were compiled from published sources; set confirmedOn once each is`];
+  if (!unconfirmed.length) return newer;
+  return [...newer, `${unconfirmed.length} legal ${unconfirmed.length === 1 ? 'fact is' : 'facts are'} not yet confirmed by the agency's lawyer (${unconfirmed.join(', ')}): the pages say they were compiled from published sources; set confirmedOn once each is`];
 }
 
 /** Each sample review and press mention, by name: neither is ever shown to a visitor. */

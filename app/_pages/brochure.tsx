@@ -23,6 +23,7 @@ import { WhatsAppLink } from '@/components/whatsapp/whatsapp-link';
 import { AppLink } from '@/components/ui/app-link';
 import { planCardsOf } from './payment-plans';
 import { guideSteps, PurchaseCosts, purchaseCostIntro, TitleDeedTypes } from './guide';
+import { LegalFact } from '@/components/sections/fact-sources';
 
 /** The brochure is for reading and printing, not for search: noindex, and not in the sitemap. */
 export function brochureMetadata(locale: Locale): Metadata {
@@ -176,6 +177,11 @@ export function BrochurePage({ locale, inventory }: { locale: Locale; inventory?
           <h3 className="mt-8 text-xl font-semibold text-sea-950">{b.sections.example}</h3>
           <p className="mt-2 max-w-measure text-base leading-7 text-ink">{exampleText}</p>
           <p className="mt-2 text-sm text-muted">{plansWords.calculator.disclaimer}</p>
+          {/* Paying from abroad decides whether a plan can be kept up for its whole term: a buyer from Russia reads it here with its sources. */}
+          <h3 className="mt-8 text-xl font-semibold text-sea-950">{t.common.factSources.names.payingFromRussia}</h3>
+          <div className="mt-2 max-w-measure">
+            <LegalFact id="payingFromRussia" f={f} v={v} words={t.common.factSources} />
+          </div>
         </BrochureSection>
 
         <BrochureSection id="costs" title={b.sections.costs}>

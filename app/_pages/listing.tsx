@@ -60,12 +60,11 @@ export function listingMetadata(locale: Locale, id: string): Metadata {
 }
 
 /**
- * Every cost of buying this home: its price before VAT (a new build's VAT is a line, so the total is the
- * headline price plus the costs on top), the lines a purchase of its stage pays, and the total.
+ * Every cost of buying this home: its price as shown (a new build's includes its VAT, which is part of
+ * the price and not a cost on top), the lines a purchase of its stage pays on top, and the total.
  */
 export function listingCosts(listing: Listing) {
-  const beforeVat = listing.vat ? listing.price - listing.vat.amount : listing.price;
-  return purchaseCostBreakdown(beforeVat, linesFor(costFacts, listing.stage !== 'resale'));
+  return purchaseCostBreakdown(listing.price, linesFor(costFacts, listing.stage !== 'resale'), listing.vat);
 }
 
 /**
@@ -94,7 +93,7 @@ export function ListingPage({ locale, listing, inventory, similar: similarOnes =
   const figures = plan ? planFigures(listing.price, plan) : null;
   const costs = listingCosts(listing);
   const costWords = t.guide(f, ctx.v).costs;
-  const costTable = purchaseCostTable(costs, { ...costWords.table.labels, ...(listing.vat ? { price: w.costs.netPrice } : {}) }, costWords.items, f);
+  const costTable = purchaseCostTable(costs, costWords.table.labels, costWords.items, f);
   const marker = mapMarker(listing.place);
   const place = w.places[listing.place];
   const readers = readersCurrency(locale);

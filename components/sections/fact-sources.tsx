@@ -42,17 +42,40 @@ export function FactSources({ f, v, words }: { f: Format; v: Figures; words: Com
           <dt className="font-semibold text-sea-950">{legalFactName(words.names, id as LegalFactId)}</dt>
           <dd className="mt-1 text-base leading-7 text-ink">{legalFactStatement(f, v, id as LegalFactId)}</dd>
           <dd className="mt-2 text-sm leading-6 text-muted">
-            <p>{words.sourcesLabel}</p>
-            <ul className="list-disc ps-5">
-              {factBasis(legalFacts, fact).sources.map((source) => (
-                <li key={source.name}>
-                  <SourceCitation source={source} f={f} words={words} />
-                </li>
-              ))}
-            </ul>
+            <FactSourceList sources={factBasis(legalFacts, fact).sources} f={f} words={words} />
           </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The sources a fact was compiled from, under their label, each cited with its date and link. */
+function FactSourceList({ sources, f, words }: { sources: readonly Source[]; f: Format; words: CommonWords['factSources'] }) {
+  return (
+    <>
+      <p>{words.sourcesLabel}</p>
+      <ul className="list-disc ps-5">
+        {sources.map((source) => (
+          <li key={source.name}>
+            <SourceCitation source={source} f={f} words={words} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** One legal fact where a page or the brochure states it on its own: its sentence (with its date and confirmation), then its sources. */
+export function LegalFact({ id, f, v, words }: { id: LegalFactId; f: Format; v: Figures; words: CommonWords['factSources'] }) {
+  const fact = legalFactEntries(legalFacts).find(([entry]) => entry === id);
+  if (!fact) throw new Error(`content/facts/legal-facts.json has no fact "${id}"`);
+  return (
+    <div>
+      <p className="text-base leading-7 text-ink">{legalFactStatement(f, v, id)}</p>
+      <div className="mt-2 text-sm leading-6 text-muted">
+        <FactSourceList sources={factBasis(legalFacts, fact[1]).sources} f={f} words={words} />
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { apartmentBudgets } from '@/content/facts/examples';
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
-import { costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, purchasePermission, purchaseTimeline, residency } from './costs';
+import { costExampleSentence, costSummary, ownershipLimits, ownershipTaxes, purchasePermission, purchaseTimeline, rentalTax, residency } from './costs';
 import { listPageArgs } from './lists';
 import { say, yesNo, type MessageArgs } from './part';
 
@@ -53,6 +53,7 @@ export function apartmentsArgs(f: Format, v: Figures): MessageArgs {
     purchasePermission: purchasePermission(f, v),
     purchaseTimeline: purchaseTimeline(f, v),
     ownershipTaxes: ownershipTaxes(f, v),
+    rentalTax: rentalTax(f, v),
     residency: residency(f, v),
   };
 }

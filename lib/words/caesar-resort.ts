@@ -1,6 +1,6 @@
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
-import { commission, costSummary, ownershipTaxes, residency, residencyShort } from './costs';
+import { commission, costSummary, ownershipTaxes, rentalTax, residency, residencyShort } from './costs';
 import { listPageArgs } from './lists';
 import type { MessageArgs } from './part';
 
@@ -23,6 +23,7 @@ export function caesarResortArgs(f: Format, v: Figures): MessageArgs {
     commission: commission(f, v.costs),
     costSummary: costSummary(f, v),
     ownershipTaxes: ownershipTaxes(f, v),
+    rentalTax: rentalTax(f, v),
     residency: residency(f, v),
     residencyShort: residencyShort(f, v),
   };

@@ -44,21 +44,26 @@ export function factNote(f: Format, basis: FactBasis): string {
   return basis.asOf ? say('common', 'factNote.compiled', f, { date: f.date(basis.asOf) }) : say('common', 'factNote.compiledUndated', f);
 }
 
-/** The date the cost figures hold for, and whom to ask. */
+/**
+ * The dates the cost figures come from, and whom to ask: the span of their sources' dates where they
+ * differ (the lines are not all as of the newest), else as any fact's note.
+ */
 export function asOf(f: Format, c: Figures['costs']): string {
+  if (!c.confirmedOn && c.since && c.asOf && c.since !== c.asOf) return say('common', 'factNote.compiledSpan', f, { from: f.date(c.since), to: f.date(c.asOf) });
   return factNote(f, c);
 }
 
 /** A date of the figures that names its day (2026-10-01), not only its month (2025-05). */
 const isDay = (iso: string | null) => yesNo(iso && /^\d{4}-\d{2}-\d{2}$/.test(iso));
 
-/** The date the cost figures hold for, as a phrase of the seller's tax sentence. */
+/** The date the seller's tax holds for, as a phrase of its sentence: the lawyer's confirmation, else its own sources' date (none when they give none). */
 function costsDated(f: Format, c: Figures['costs']): string {
+  const published = c.ownership.sellerTaxAsOf;
   return say(part, 'dated', f, {
-    dated: c.confirmedOn ? 'confirmed' : c.asOf ? 'published' : 'undated',
+    dated: c.confirmedOn ? 'confirmed' : published ? 'published' : 'undated',
     confirmedOn: c.confirmedOn ? f.date(c.confirmedOn) : '',
     confirmedOnIsDay: isDay(c.confirmedOn),
-    publishedOn: c.asOf ? f.date(c.asOf) : '',
+    publishedOn: published ? f.date(published) : '',
   });
 }
 
@@ -76,6 +81,8 @@ export function residency(f: Format, v: Figures): string {
   const needs = [...(r.healthCheck ? ['healthCheck'] : []), ...(r.insurance ? ['insurance'] : [])].map((need) => say(part, `residencyNeeds.${need}`, f));
   return say(part, 'residency', f, {
     ...minimumPriceArgs(f, r),
+    completed: yesNo(r.completedHomeOnly),
+    localFunds: yesNo(r.localBankFunds),
     titleDeedPermitYears: r.titleDeedPermitYears,
     contractPaidPercent: f.percent(r.contractPaidPercent),
     needsCount: needs.length,
@@ -87,13 +94,51 @@ export function residency(f: Format, v: Figures): string {
 /** The short form of the residence rule, for a benefit tile. */
 export function residencyShort(f: Format, v: Figures): string {
   const r = v.legal.residency;
-  return say(part, 'residencyShort', f, { ...minimumPriceArgs(f, r), factNote: factNote(f, r) });
+  return say(part, 'residencyShort', f, { ...minimumPriceArgs(f, r), completed: yesNo(r.completedHomeOnly), factNote: factNote(f, r) });
 }
 
-/** How many homes a foreigner may take title to, and what that means for a second purchase. */
+/**
+ * What a foreigner may take title to (one option only), and what that means for a second purchase;
+ * while a newer decree is reported and not yet checked by the lawyer, that newer rules may apply.
+ */
 export function ownershipLimits(f: Format, v: Figures): string {
   const o = v.legal.ownershipLimits;
-  return say(part, 'ownershipLimits', f, { apartments: o.apartments, villas: o.villas, plotM2: f.number(o.plotM2), factNote: factNote(f, o) });
+  const sentence = say(part, 'ownershipLimits', f, {
+    apartments: o.apartments,
+    villas: o.villas,
+    villaStoreys: o.villaStoreys,
+    housePlotM2: f.number(o.housePlotM2),
+    plotM2: f.number(o.plotM2),
+    factNote: factNote(f, o),
+  });
+  return v.legal.newerRules && !v.legal.newerRules.confirmedOn ? `${sentence} ${newerRules(f, v)}` : sentence;
+}
+
+/**
+ * A newer decree reported: that the lawyer is checking the facts against it and the buyer should ask
+ * theirs, or (`checked`) that the lawyer has; empty when none is reported.
+ */
+export function newerRules(f: Format, v: Figures): string {
+  const n = v.legal.newerRules;
+  return n
+    ? say(part, 'newerRules', f, { checked: yesNo(n.confirmedOn), inForce: f.date(n.reportedInForce), reportedOn: n.asOf ? f.date(n.asOf) : '', reportDated: yesNo(n.asOf) })
+    : '';
+}
+
+/** The tax on rent in North Cyprus: on the gross rent, by the rent's currency, paid by every landlord, and the tenancy's registration. */
+export function rentalTax(f: Format, v: Figures): string {
+  const t = v.legal.rentalTax;
+  return say(part, 'rentalTax', f, { ...rentalTaxRateArgs(f, v), registerWithinDays: t.registerWithinDays, factNote: factNote(f, t) });
+}
+
+/** The rates of the tax on rent as a phrase (for a scenario's small print), with no note. */
+export function rentalTaxRates(f: Format, v: Figures): string {
+  return say(part, 'rentalTaxRates', f, rentalTaxRateArgs(f, v));
+}
+
+function rentalTaxRateArgs(f: Format, v: Figures): MessageArgs {
+  const t = v.legal.rentalTax;
+  return { liraPercent: f.percent(t.liraPercent), foreignPercent: f.percent(t.foreignCurrencyPercent) };
 }
 
 /** How long the permission to purchase takes: `monthsFrom` (written), `monthsTo` (a count), `sameMonths`. */
@@ -108,6 +153,7 @@ export function purchasePermission(f: Format, v: Figures): string {
     ...monthsArgs(f, p),
     taxWithinWorkingDays: p.taxWithinWorkingDays,
     titleWithinYears: p.titleWithinYears,
+    fromLastPayment: yesNo(p.titleFromLastPayment),
     factNote: factNote(f, p),
   });
 }
@@ -154,8 +200,12 @@ export function legalFactStatement(f: Format, v: Figures, id: LegalFactId): stri
       return ownershipLimits(f, v);
     case 'purchasePermission':
       return purchasePermission(f, v);
+    case 'rentalTax':
+      return rentalTax(f, v);
     case 'payingFromRussia':
       return payingFromRussia(f, v);
+    case 'newerRules':
+      return newerRules(f, v);
     default: {
       const country = id.slice('homeTaxes.'.length) as HomeCountry;
       return `${homeTax(f, v, country)} ${factNote(f, v.legal.homeTaxes[country])} ${say(part, 'homeTaxAdvice', f)}`;
@@ -204,6 +254,9 @@ export function costExampleSentence(f: Format, v: Figures): string {
   return say(part, 'costExampleSentence', f, {
     newBuild: yesNo(e.newBuild),
     price: f.euro(e.price),
+    vatIncluded: yesNo(e.vatPercent),
+    vatPercent: e.vatPercent === null ? '' : f.percent(e.vatPercent),
+    priceBeforeVat: f.euro(e.priceBeforeVat),
     items: f.list(e.items.map((line) => say(part, `example.${line.id}`, f, lineArgs(f, line)))),
     extra: f.euro(e.extra),
     total: f.euro(e.total),

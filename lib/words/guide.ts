@@ -1,6 +1,6 @@
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
-import { asOf, commission, factNote, homeTaxes, payingFromRussia, purchasePermission, purchaseTimeline, residency, sellerTax } from './costs';
+import { asOf, commission, factNote, homeTaxes, payingFromRussia, purchasePermission, purchaseTimeline, rentalTax, residency, sellerTax } from './costs';
 import { reservationFeeArg } from './lists';
 import { filledLater, yesNo, type MessageArgs } from './part';
 
@@ -15,14 +15,14 @@ import { filledLater, yesNo, type MessageArgs } from './part';
  * - `vat` (`none`/`some`) and `vatPercent`; `exampleNewBuild` (`yes`/`no`): whether the worked example is a new build;
  * - the shared cost sentences (lib/words/costs.ts), each by its function's name.
  * The fill-in placeholders the page fills later (`{n}`, `{title}`, `{price}`, `{extra}`, `{percent}`, `{total}`,
- * `{range}`) are quoted in the messages and stay as they are.
+ * `{range}`, `{vatRate}`, `{vatAmount}`) are quoted in the messages and stay as they are.
  */
 export function guideArgs(f: Format, v: Figures): MessageArgs {
   const entry = v.lists.apartments.range?.lowest ?? null;
   const c = v.costs;
   const p = v.legal.purchasePermission;
   return {
-    ...filledLater('n', 'title', 'range', 'price', 'extra', 'percent', 'total'),
+    ...filledLater('n', 'title', 'range', 'price', 'extra', 'percent', 'total', 'vatRate', 'vatAmount'),
     entry: entry === null ? 'none' : 'some',
     entryPrice: entry === null ? undefined : f.euro(entry),
     brand: v.brand,
@@ -47,6 +47,7 @@ export function guideArgs(f: Format, v: Figures): MessageArgs {
     commission: commission(f, c),
     asOf: asOf(f, c),
     payingFromRussia: payingFromRussia(f, v),
+    rentalTax: rentalTax(f, v),
     residency: residency(f, v),
     sellerTax: sellerTax(f, v),
     homeTaxes: homeTaxes(f, v),

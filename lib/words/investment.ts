@@ -1,7 +1,7 @@
 import type { Benefit, CallToAction, FaqItem, Figures, Stat } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
 import type { RentalFigureLabels } from '@/lib/scenarios';
-import { costSummary, factNote, foreignBuyers, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, residency, residencyShort, sitePlans } from './costs';
+import { costSummary, factNote, foreignBuyers, ownershipLimits, ownershipTaxes, priceComparison, purchasePermission, rentalTax, rentalTaxRates, residency, residencyShort, sitePlans } from './costs';
 import { composePart, type MessageArgs } from './part';
 
 /** The investment page's words (content/<lang>/investment.json), composed. */
@@ -49,6 +49,8 @@ export function investmentArgs(f: Format, v: Figures): MessageArgs {
     sitePlans: sitePlans(f, v.plans),
     ownershipLimits: ownershipLimits(f, v),
     ownershipTaxes: ownershipTaxes(f, v),
+    rentalTax: rentalTax(f, v),
+    rentalTaxRates: rentalTaxRates(f, v),
     purchasePermission: purchasePermission(f, v),
     residency: residency(f, v),
     residencyShort: residencyShort(f, v),

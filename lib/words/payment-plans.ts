@@ -1,5 +1,6 @@
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
+import { payingFromRussia } from './costs';
 import { filledLater, type MessageArgs } from './part';
 
 /**
@@ -7,7 +8,8 @@ import { filledLater, type MessageArgs } from './part';
  * comparison of a developer plan with a bank mortgage (`Figures.planVersusMortgage`):
  * - `homePrice` (the home's price), `planDepositShare` and `planDeposit` (the plan's deposit as a percentage and in euros);
  * - `mortgageShare`, `mortgageRate` (percentages), `mortgageTotal` (what the mortgage costs in all);
- * - `mortgageYears`: the mortgage's term in years, a number (a plural's count, or the number as it is).
+ * - `mortgageYears`: the mortgage's term in years, a number (a plural's count, or the number as it is);
+ * - `payingFromRussia`: the shared sentence on paying from Russia (lib/words/costs.ts).
  * The calculator's and the plan terms' placeholders (`{from}`, `{to}`, `{percent}`, `{downPayment}`, `{price}`,
  * `{balance}`, `{period}`, `{monthly}`) stay as they are for the calculator to fill; the plurals of `{n}` stay their forms.
  */
@@ -22,5 +24,6 @@ export function paymentPlansArgs(f: Format, v: Figures): MessageArgs {
     mortgageRate: f.percent(p.mortgageRatePercent),
     mortgageYears: p.mortgageYears,
     mortgageTotal: f.euro(p.mortgageTotal),
+    payingFromRussia: payingFromRussia(f, v),
   };
 }

@@ -1,6 +1,6 @@
 import type { Figures } from '@/content/types';
 import type { Format } from '@/lib/i18n/format';
-import { costSummary, ownershipLimits, ownershipTaxes, purchasePermission, residencyShort } from './costs';
+import { costSummary, ownershipLimits, ownershipTaxes, purchasePermission, rentalTax, residencyShort } from './costs';
 import { listPageArgs } from './lists';
 import type { MessageArgs } from './part';
 
@@ -13,6 +13,7 @@ export function villasArgs(f: Format, v: Figures): MessageArgs {
     ...listPageArgs(f, v, v.lists.villas),
     residencyShort: residencyShort(f, v),
     ownershipTaxes: ownershipTaxes(f, v),
+    rentalTax: rentalTax(f, v),
     ownershipLimits: ownershipLimits(f, v),
     purchasePermission: purchasePermission(f, v),
     costSummary: costSummary(f, v),

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { asOf, sellerTax } from '@/lib/words/costs';
 import { createFormat } from '@/lib/i18n/format';
 import {
   annualRentalIncome,
@@ -207,21 +208,42 @@ describe('the build’s warnings about the cost facts', () => {
 describe('the cost example in the buying guide', () => {
   const breakdown = costExample();
 
-  it('has a row for every line a new build pays, each as the facts give it, and adds them up', () => {
+  it('has a row for every cost a new build pays on top of its price, each as the facts give it on the price before VAT, and adds them up', () => {
     const table = purchaseCostTable(breakdown, guideCosts.table.labels, guideCosts.items, f);
-    const lines = linesFor(costFacts, costFacts.example.newBuild);
+    const all = linesFor(costFacts, costFacts.example.newBuild);
+    const vat = all.find((line) => line.id === 'vat');
+    const lines = all.filter((line) => line !== vat);
     expect(table.rows.map((row) => row.label)).toEqual(lines.map((line) => guideCosts.items[line.id]));
     lines.forEach((line, index) => {
       const amount = line.kind === 'percent' ? (costFacts.example.price * line.percent) / 100 : line.amount;
       expect(table.rows[index]!.amount).toBe(f.euro(amount));
-      if (line.kind === 'percent') expect(table.rows[index]!.basis).toBe(`${f.percent(line.percent)} of the price`);
+      if (line.kind === 'percent') expect(table.rows[index]!.basis).toBe(`${f.percent(line.percent)} of the price${vat ? ' before VAT' : ''}`);
     });
-    expect(table.total.amount).toBe(f.euro(costFacts.example.price + breakdown.additionalCosts));
+    const vatAmount = vat?.kind === 'percent' ? (costFacts.example.price * vat.percent) / 100 : 0;
+    // The price row is the price with its VAT, and the costs on top plus that price make the total.
+    const [additional, price] = table.summary;
+    expect(price!.amount).toBe(f.euro(costFacts.example.price + vatAmount));
+    if (vat?.kind === 'percent') expect(price!.basis).toBe(`includes ${f.percent(vat.percent)} VAT (${f.euro(vatAmount)})`);
+    expect(additional!.amount).toBe(f.euro(breakdown.additionalCosts));
+    expect(table.total.amount).toBe(f.euro(costFacts.example.price + vatAmount + breakdown.additionalCosts));
   });
 
-  it('charges foreign buyers the transfer tax twice over, at the contract and at the title, and VAT on a new build', () => {
+  it('charges foreign buyers the transfer tax twice over, at the contract and at the title, and never lists a new build’s VAT as a cost on top of its price', () => {
     const rows = purchaseCostTable(breakdown, guideCosts.table.labels, guideCosts.items, f).rows.map((row) => row.label);
-    expect(rows).toEqual(expect.arrayContaining([guideCosts.items.transferTaxOnContract, guideCosts.items.transferTaxOnTitle, guideCosts.items.vat]));
+    expect(rows).toEqual(expect.arrayContaining([guideCosts.items.transferTaxOnContract, guideCosts.items.transferTaxOnTitle]));
+    expect(rows).not.toContain(guideCosts.items.vat);
+    expect(breakdown.items.map((item) => item.cost.id)).not.toContain('vat');
+  });
+
+  it('shows a listing’s price with the VAT it includes: the costs on top are taken on the price before VAT, and the total is the price plus them', () => {
+    const lines = linesFor(costFacts, true);
+    const withVat = purchaseCostBreakdown(210_000, lines, { percent: 5, amount: 10_000 });
+    const withoutVat = purchaseCostBreakdown(200_000, lines.filter((line) => line.id !== 'vat'));
+    expect(withVat.price).toBe(210_000);
+    expect(withVat.includedVat).toEqual({ percent: 5, amount: 10_000, priceBeforeVat: 200_000 });
+    expect(withVat.items).toEqual(withoutVat.items);
+    expect(withVat.total).toBeCloseTo(210_000 + withoutVat.additionalCosts, 2);
+    expect(() => purchaseCostBreakdown(10_000, lines, { percent: 5, amount: 10_000 })).toThrow(RangeError);
   });
 
   it('follows the facts: a resale example drops VAT and the utilities contribution, a new rate changes the total', () => {
@@ -297,16 +319,38 @@ describe('sentences about the taxes of owning and selling', () => {
           (file.items.find((line) => line.id === 'stampDuty') as { percent: number }).percent = 1;
         }),
       );
-      for (const costs of [costFigures(costFacts), changed]) {
+      const dated = costFigures(costsWith((file) => void ((file.sources as Record<string, { date: string | null }>)[file.ownership.sellerTax.sources[0]!]!.date = '2024-02-03')));
+      for (const costs of [costFigures(costFacts), changed, dated]) {
         const all = sentences(getDictionary(locale), { f: format, v: { ...context.v, costs } });
         const naming = all.filter((text) => text.includes(format.percent(costs.ownership.sellerTaxPercent)));
         expect(naming.length).toBeGreaterThan(0);
-        for (const text of naming) expect(text).toContain(basisDate(costs, format));
+        // The tax is dated by its own sources (or the lawyer's confirmation), never by the other costs' newest source.
+        const own = costs.confirmedOn ?? costs.ownership.sellerTaxAsOf;
+        const sentence = sellerTax(format, { ...context.v, costs });
+        if (own) expect(sentence).toContain(format.date(own));
+        else expect(sentence).not.toContain(basisDate(costs, format));
         expect(all.filter((text) => untrue[locale]!.test(text))).toEqual([]);
       }
+      expect(sellerTax(format, { ...context.v, costs: dated })).toContain(format.date('2024-02-03'));
       // With stamp duty at 1%, no sentence is left quoting a 0.5% tax (the old "property tax about 0.5% a year").
       const all = sentences(getDictionary(locale), { f: format, v: { ...context.v, costs: changed } });
       expect(all.filter((text) => text.includes(format.percent(0.5)))).toEqual([]);
+    });
+
+    it('date the costs by the span of their sources while those differ, and by the lawyer once confirmed', () => {
+      const context = pageContext(locale);
+      const format = context.f;
+      const costs = costFigures(costFacts);
+      const note = asOf(format, costs);
+      if (costs.since && costs.asOf && costs.since !== costs.asOf && !costs.confirmedOn) {
+        expect(note).toContain(format.date(costs.since));
+        expect(note).toContain(format.date(costs.asOf));
+      }
+      const confirmed = asOf(format, { ...costs, confirmedOn: '2026-12-01' });
+      expect(confirmed).toContain(format.date('2026-12-01'));
+      if (costs.since) expect(confirmed).not.toContain(format.date(costs.since));
+      const one = asOf(format, { ...costs, since: '2025-05-26', asOf: '2025-05-26', confirmedOn: null });
+      expect(one).toBe(format.fill(context.t.common.factNote.compiled, { date: format.date('2025-05-26') }));
     });
 
     it('say the one-off exemption only while the facts have it', () => {
