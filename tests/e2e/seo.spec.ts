@@ -163,7 +163,7 @@ for (const locale of localeCodes) {
               .join(' '),
           };
         });
-        expect(visible).toHaveLength(8);
+        expect(visible).toHaveLength(expected.faq.length);
         expect(visible).toEqual(expected.faq.map(({ question, answer }) => ({ question, answer })));
         const [faqPage] = ofType(blocks, 'FAQPage');
         expect(faqPage!.inLanguage).toBe(ctx.info.intl);
