@@ -592,7 +592,7 @@ export type ListingPageCopy = {
    * ({n}) the struck-through price is the lowest asked.
    */
   price: { vatIncluded: string; total: string; reduced: PluralForms };
-  /** The home's own purchase costs: {title}, {price} with VAT; the price row of a new build is before VAT. */
+  /** The home's own purchase costs: {title}, {price} with VAT (a new build's table shows the VAT inside its price, not as a cost on top). */
   costs: { title: string; intro: string; caption: string };
   map: { title: string; alt: string; caption: string };
   /** Town names as the map labels them. */

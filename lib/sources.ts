@@ -28,20 +28,22 @@ export function sourceName(source: Source, locale: string): { name: string; lang
   return own ? { name: own, lang: locale } : { name: source.name, lang: source.lang ?? 'en' };
 }
 
-/** The newest of some source dates (a month counts as its first day), or null when none is given. */
-export function newestDate(dates: readonly (string | null)[]): string | null {
+/** The source date `later` picks of some (a month counts as its first day), or null when none is given. */
+function pickDate(dates: readonly (string | null)[], later: boolean): string | null {
   const dated = dates.filter((date): date is string => date !== null);
   if (dated.length === 0) return null;
   const day = (date: string) => date.padEnd(10, '-01').slice(0, 10);
-  return dated.reduce((newest, date) => (day(date) > day(newest) ? date : newest));
+  return dated.reduce((picked, date) => ((later ? day(date) > day(picked) : day(date) < day(picked)) ? date : picked));
+}
+
+/** The newest of some source dates (a month counts as its first day), or null when none is given. */
+export function newestDate(dates: readonly (string | null)[]): string | null {
+  return pickDate(dates, true);
 }
 
 /** The oldest of some source dates (a month counts as its first day), or null when none is given. */
 export function oldestDate(dates: readonly (string | null)[]): string | null {
-  const dated = dates.filter((date): date is string => date !== null);
-  if (dated.length === 0) return null;
-  const day = (date: string) => date.padEnd(10, '-01').slice(0, 10);
-  return dated.reduce((oldest, date) => (day(date) < day(oldest) ? date : oldest));
+  return pickDate(dates, false);
 }
 
 /** The newest dated source among `sources`, or null when none is dated. */

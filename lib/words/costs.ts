@@ -57,7 +57,7 @@ export function asOf(f: Format, c: Figures['costs']): string {
 const isDay = (iso: string | null) => yesNo(iso && /^\d{4}-\d{2}-\d{2}$/.test(iso));
 
 /** The date the seller's tax holds for, as a phrase of its sentence: the lawyer's confirmation, else its own sources' date (none when they give none). */
-function costsDated(f: Format, c: Figures['costs']): string {
+function sellerTaxDated(f: Format, c: Figures['costs']): string {
   const published = c.ownership.sellerTaxAsOf;
   return say(part, 'dated', f, {
     dated: c.confirmedOn ? 'confirmed' : published ? 'published' : 'undated',
@@ -271,7 +271,7 @@ export function sellerTax(f: Format, v: Figures): string {
   return say(part, 'sellerTax', f, {
     sellerTaxPercent: f.percent(o.sellerTaxPercent),
     exemption: yesNo(o.sellerTaxOneOffExemption),
-    dated: costsDated(f, v.costs),
+    dated: sellerTaxDated(f, v.costs),
   });
 }
 

@@ -8,7 +8,7 @@ import { combinedBasis, legalFigures } from '@/lib/figures';
 import type { Format } from '@/lib/i18n/format';
 import { pageContext } from '@/lib/i18n/page';
 import { factBasis, legalFactEntries, legalFactName, legalFacts, parseLegalFacts } from '@/lib/legal-facts';
-import { sourceName } from '@/lib/sources';
+import { newestDate, oldestDate, sourceName } from '@/lib/sources';
 import { legalFactStatement } from '@/lib/words/costs';
 import { FactSources } from '@/components/sections/fact-sources';
 import { legalFactWarnings } from '../../scripts/data-check.mjs';
@@ -176,6 +176,13 @@ describe('the legal facts file', () => {
       (fact as { confirmedOn: string | null }).confirmedOn = '2026-12-01';
     }
     expect(legalFactWarnings(confirmed)).toEqual([]);
+  });
+
+  it('finds the newest and the oldest of some source dates, a month counting as its first day', () => {
+    const dates = ['2025-05-26', null, '2023-05', '2023-05-01', '2024-11-30'];
+    expect(newestDate(dates)).toBe('2025-05-26');
+    expect(oldestDate(dates)).toBe('2023-05');
+    expect(oldestDate([null])).toBeNull();
   });
 
   it('dates a set of facts by their newest source, confirmed only when all are', () => {
