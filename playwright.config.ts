@@ -30,7 +30,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-    // Tests tagged @once read files or metadata that do not change with the viewport.
+    // Tests tagged @once check what does not change with the viewport (files, metadata, what a form
+    // sends, how a page waits for its code): the desktop project runs them, the phone project the rest.
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions }, grepInvert: /@once/, testIgnore: /seo\.spec\.ts$/ },
   ],
   webServer: [

@@ -2,9 +2,11 @@
 // the same figures of an empty Next page built with this project's Next and config
 // (scripts/floors.mjs; built once into bench-results/.empty-next) and of each page without
 // its scripts.
-// Usage: node scripts/page-weight.mjs [--json] [--check]
+// Usage: node scripts/page-weight.mjs [--json] [--check] [--with-analytics]
 //   --check fails on a page over an absolute budget, and on a page with the analytics island when
-//   analytics is not configured. Bytes beyond the budgets count only through LCP, TBT and transfer
+//   analytics is not configured (read from the environment as the build reads it, or
+//   --with-analytics for an out/ built with it: npm test measures the test build, which sets it
+//   inside its own script; the changed-site spec checks a build without it). Bytes beyond the budgets count only through LCP, TBT and transfer
 //   time, which the bench measures against the same floors.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -123,7 +125,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   // As content/facts/site.ts reads them: with neither, no page may carry analytics code.
-  const analyticsConfigured = Boolean(process.env.NEXT_PUBLIC_ANALYTICS_HOST) || process.env.NEXT_PUBLIC_GOOGLE_TAG === '1';
+  const analyticsConfigured =
+    process.argv.includes('--with-analytics') || Boolean(process.env.NEXT_PUBLIC_ANALYTICS_HOST) || process.env.NEXT_PUBLIC_GOOGLE_TAG === '1';
   if (!analyticsConfigured) console.log(`Analytics not configured: ${rows.filter((row) => row.analytics).length} of ${rows.length} pages load its island.`);
   if (process.argv.includes('--check')) {
     const over = rows.flatMap((row) => [

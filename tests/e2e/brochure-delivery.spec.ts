@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { SERVICES_ORIGIN } from './support/services';
 import { test, expect } from './support/fixtures';
-import { desktopOnly } from './support/hardening';
 import { brochurePaths } from '@/content/facts/routes';
 import { localeCodes, type Locale } from '@/content/locales';
 import { pageContext } from '@/lib/i18n/page';
@@ -42,7 +41,7 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(3
 for (const locale of localeCodes) {
   const home = localizedPath(locale, 'home');
 
-  test(`${home}: with JavaScript, the request reaches the form service with every field and the visitor gets the brochure${desktopOnly(home)}`, async ({ page, request }) => {
+  test(`${home}: with JavaScript, the request reaches the form service with every field and the visitor gets the brochure @once`, async ({ page, request }) => {
     const b = words(locale);
     const email = unique(`js-${locale}`);
     await page.goto(home);
@@ -119,7 +118,7 @@ for (const locale of ['en', 'he'] as const) {
   }
 }
 
-test('offline, the same: the visitor keeps the details and can send them on WhatsApp', async ({ page, context }) => {
+test('offline, the same: the visitor keeps the details and can send them on WhatsApp @once', async ({ page, context }) => {
   const b = words('en');
   await page.goto('/');
   const dialog = await fillAndSend(page, 'en', 'Offline Tester', unique('offline'), () => context.setOffline(true));

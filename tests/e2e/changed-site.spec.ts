@@ -32,9 +32,11 @@ import { MIN_PHOTO_WIDTH } from '../../scripts/photos/sizes.mjs';
  * - a new language is added as data (issue 42): a generated edition (Turkish codes, the English words with
  *   a marker), as the README's "Adding a language" says, with one entry in content/locales.ts and a folder
  *   of message files, nothing in app/, components/, lib/ or scripts/.
- * One build of all of it (a build is minutes on 2 cores, so the three share it) then shows the home sold
- * in every language, the new listing on its list, in the search and in the portal feed, the German answer,
- * the plan and the video, and every page of the new edition in its language.
+ * One build of all of it (a build is minutes on 2 cores, so the three share it), `npm run build` with no
+ * form service or analytics set (npm test builds nothing else that way), then keeps every page within
+ * its budgets and without the analytics island, and shows the home sold in every language, the new
+ * listing on its list, in the search and in the portal feed, the German answer, the plan and the video,
+ * and every page of the new edition in its language.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -300,11 +302,15 @@ test.describe('the CMS at /admin @once', () => {
     saved[path] = Buffer.from(text);
   });
 
-  test('one build of the changed site shows the home sold in every language, the new listing on its list, in the search and in the portal feed, and the German FAQ answer', async ({ page }) => {
+  test('one production build of the changed site keeps every page within its budgets, shows the home sold in every language, the new listing on its list, in the search and in the portal feed, and the German FAQ answer', async ({ page }) => {
     test.setTimeout(15 * 60_000);
     expect(Object.keys(saved).length, 'the steps above saved their files').toBeGreaterThan(0);
     site = await buildChangedSite();
     const origin = site.origin;
+    // Built without a form service or analytics, as a newcomer's first build: every page within its
+    // budgets (scripts/page-weight.mjs), and none loads the analytics island.
+    expect(site.weight.failed, site.weight.output).toBe(false);
+    expect(site.weight.output).toMatch(/Analytics not configured: 0 of \d+ pages load its island\./);
     const newListing = { id: slug, list: 'villas' as const };
 
     // The portal feed (which the build validated against Kyero's schema) carries the new listing, the
@@ -364,7 +370,7 @@ const video = videoOf(videoAddress)!;
 const planAlt = Object.fromEntries(localeCodes.map((locale) => [locale, { en: 'Ground floor plan', de: 'Grundriss Erdgeschoss', ru: 'Планировка первого этажа', he: 'תוכנית קומת הקרקע' }[locale as string] ?? `Ground floor plan (${locale})`]));
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
 
-let site: { dir: string; out: string; origin: string; stop: () => void } | undefined;
+let site: { dir: string; out: string; weight: { output: string; failed: boolean }; origin: string; stop: () => void } | undefined;
 
 /**
  * A copy of the repository with the CMS's commit, a floor plan and a video on a listing, and a new
@@ -384,7 +390,13 @@ async function buildChangedSite() {
     const check = await run('npm', ['run', 'check:content'], { cwd: repository.dir, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout: string; stderr: string }) => error);
     languageAdded = { written, check: `${check.stdout}${check.stderr}` };
     const out = await repository.build();
-    return { dir: repository.dir, out, ...(await serve(out)) };
+    // The budgets of every page as the pipeline builds it, with no analytics configured: no page loads its island.
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_')) delete env[name];
+    const weight = await run('node', ['scripts/page-weight.mjs', '--check'], { cwd: repository.dir, env, maxBuffer: 16 * 1024 * 1024 }).catch(
+      (error: { stdout: string; stderr: string }) => ({ stdout: `${error.stdout}${error.stderr}`, failed: true }),
+    );
+    return { dir: repository.dir, out, weight: { output: weight.stdout, failed: 'failed' in weight }, ...(await serve(out)) };
   } catch (error) {
     rmSync(repository.dir, { recursive: true, force: true });
     throw error;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, pauseClock, waitForHydration } from './support/fixtures';
-import { ROUTES, SAMPLE_ROUTES, UNKNOWN_LOCALIZED_PATHS, UNKNOWN_PATH, desktopOnly, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
+import { ROUTES, SAMPLE_ROUTES, UNKNOWN_LOCALIZED_PATHS, UNKNOWN_PATH, parsePolicy, recordCspViolations, scrollThrough } from './support/hardening';
 import { ADMIN_DIR, HEADERS_FILE_LIMITS, headersForPath, htmlFiles, parseHeadersFile } from '../../scripts/security-headers.mjs';
 import { resolveFile } from '../../scripts/static-files.mjs';
 import { inlineScripts, inlineStyle, parse } from '../../scripts/finish-export/dom.mjs';
@@ -106,7 +106,7 @@ test.describe('security headers', () => {
 test.describe('content security policy in the browser', () => {
   for (const route of [...SAMPLE_ROUTES, UNKNOWN_PATH, ...UNKNOWN_LOCALIZED_PATHS]) {
     const unknown = route.endsWith('no-such-page');
-    test(`${route} loads with no policy violations${desktopOnly(route)}`, async ({ page, pageErrors, foreignRequests }) => {
+    test(`${route} loads with no policy violations @once`, async ({ page, pageErrors, foreignRequests }) => {
       test.slow(); // it scrolls through the whole page, a frame at a time: long pages on a busy machine take a while
       const violations = await recordCspViolations(page);
       const response = await page.goto(route);
@@ -120,7 +120,7 @@ test.describe('content security policy in the browser', () => {
     });
   }
 
-  test('the policy is enforced: an injected inline script and a foreign image are blocked', async ({ page }) => {
+  test('the policy is enforced: an injected inline script and a foreign image are blocked @once', async ({ page }) => {
     const violations = await recordCspViolations(page);
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));

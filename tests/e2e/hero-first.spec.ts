@@ -207,7 +207,7 @@ test.describe('an island whose code cannot load is never a dead button', () => {
     return () => failed;
   }
 
-  test('the brochure button turns into a WhatsApp link when its code never arrives', async ({ page }) => {
+  test('the brochure button turns into a WhatsApp link when its code never arrives @once', async ({ page }) => {
     await failLateCode(page, '/');
     await page.goto('/');
     const banner = page.getByRole('main').locator('section').last();
@@ -218,7 +218,7 @@ test.describe('an island whose code cannot load is never a dead button', () => {
     await expect(page.getByRole('main').locator('blockquote:visible')).toHaveCount(3);
   });
 
-  test('the calculator offers its WhatsApp link when its code never arrives', async ({ page }) => {
+  test('the calculator offers its WhatsApp link when its code never arrives @once', async ({ page }) => {
     await failLateCode(page, '/payment-plans');
     await page.goto('/payment-plans');
     const calculator = page.locator('#calculator');

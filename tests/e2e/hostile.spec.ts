@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Property price')).toHaveValue('200000');
   });
 
-  test('neither the WhatsApp popup nor the brochure modal appears', async ({ page }) => {
+  test('neither the WhatsApp popup nor the brochure modal appears @once', async ({ page }) => {
     const response = await page.goto('/');
     // The popup exists only as script: the page as served has none of it, so no timer can show it.
     const html = (await response?.text()) ?? '';
@@ -226,7 +226,7 @@ test.describe('calculator addresses from anywhere', () => {
   ];
 
   for (const { name, query, expected } of cases) {
-    test(`${name} open a clamped plan without errors`, async ({ page, pageErrors }) => {
+    test(`${name} open a clamped plan without errors @once`, async ({ page, pageErrors }) => {
       page.on('dialog', (dialog) => pageErrors.push(`unexpected dialog: ${dialog.message()}`));
       await page.goto(`/payment-plans?${query}`);
       const [price, down, months] = expected;
@@ -247,7 +247,7 @@ test.describe('calculator addresses from anywhere', () => {
 });
 
 test.describe('brochure form', () => {
-  test('rejects an empty name, a malformed email and a phone with letters, and keeps what was typed', async ({ page, pageErrors }) => {
+  test('rejects an empty name, a malformed email and a phone with letters, and keeps what was typed @once', async ({ page, pageErrors }) => {
     await page.goto('/');
     await page.getByRole('button', { name: brochure.trigger }).click();
     const dialog = page.getByRole('dialog', { name: /brochure/i });

@@ -18,7 +18,7 @@ async function holdLateScripts(page: Page, path = '/') {
 }
 
 test.describe('islands whose code comes after the page', () => {
-  test('the first JavaScript of Home leaves out the carousel and brochure code, and the page asks for it once it hydrates', async ({ page }) => {
+  test('the first JavaScript of Home leaves out the carousel and brochure code, and the page asks for it once it hydrates @once', async ({ page }) => {
     const late = await holdLateScripts(page);
     await page.goto('/', { waitUntil: 'commit' }); // the held code would hold the load event too
     await late.requested;
@@ -28,7 +28,7 @@ test.describe('islands whose code comes after the page', () => {
     await late.release();
   });
 
-  test('a tap on a testimonial dot before the carousel code has arrived is kept', async ({ page }) => {
+  test('a tap on a testimonial dot before the carousel code has arrived is kept @once', async ({ page }) => {
     const late = await holdLateScripts(page);
     await page.goto('/', { waitUntil: 'commit' }); // the held code would hold the load event too
     await late.requested;
@@ -40,7 +40,7 @@ test.describe('islands whose code comes after the page', () => {
     await expect(carousel.locator('figure:visible')).toHaveCount(1);
   });
 
-  test('a tap on the brochure button before its code has arrived still opens the form', async ({ page }) => {
+  test('a tap on the brochure button before its code has arrived still opens the form @once', async ({ page }) => {
     const late = await holdLateScripts(page);
     await page.goto('/', { waitUntil: 'commit' }); // the held code would hold the load event too
     await late.requested;
@@ -50,7 +50,7 @@ test.describe('islands whose code comes after the page', () => {
     await expect(page.getByRole('dialog', { name: /brochure/i }).getByLabel(/name/i)).toBeVisible();
   });
 
-  test('a slider moved before the calculator code has arrived counts once it has', async ({ page }) => {
+  test('a slider moved before the calculator code has arrived counts once it has @once', async ({ page }) => {
     const late = await holdLateScripts(page, '/payment-plans');
     await page.goto('/payment-plans', { waitUntil: 'commit' }); // the held code would hold the load event too
     await late.requested;

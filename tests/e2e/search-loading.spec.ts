@@ -43,7 +43,7 @@ async function visibleIds(page: Page, locale: Locale): Promise<string[]> {
 
 test.describe('the search while its code is on its way', () => {
   for (const locale of ['de', 'he'] as const) {
-    test(`${searchPath(locale)}?${query} at a phone's CPU shows no home outside its filters at any moment, and never the unfiltered count`, async ({ page, pageErrors }) => {
+    test(`${searchPath(locale)}?${query} at a phone's CPU shows no home outside its filters at any moment, and never the unfiltered count @once`, async ({ page, pageErrors }) => {
       const ctx = pageContext(locale);
       const w = ctx.t.search;
       await page.addInitScript(recordFrames);
@@ -69,7 +69,7 @@ test.describe('the search while its code is on its way', () => {
     });
   }
 
-  test('filters chosen before the framework has arrived survive it: the fields, the address and the results follow them', async ({ page, pageErrors }) => {
+  test('filters chosen before the framework has arrived survive it: the fields, the address and the results follow them @once', async ({ page, pageErrors }) => {
     const locale = 'de';
     const ctx = pageContext(locale);
     const w = ctx.t.search;
@@ -94,7 +94,7 @@ test.describe('the search while its code is on its way', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('Back from a home, the filtered search shows only its own homes from the first frame', async ({ page }) => {
+  test('Back from a home, the filtered search shows only its own homes from the first frame @once', async ({ page }) => {
     const locale = 'en';
     const ctx = pageContext(locale);
     await page.addInitScript(recordFrames);
@@ -116,7 +116,7 @@ test.describe('the search while its code is on its way', () => {
     expect(outside, 'frames after Back that showed a home outside the filters').toEqual([]);
   });
 
-  test('a box ticked on the unfiltered page before the framework has arrived filters once it has', async ({ page }) => {
+  test('a box ticked on the unfiltered page before the framework has arrived filters once it has @once', async ({ page }) => {
     const locale = 'en';
     const ctx = pageContext(locale);
     const w = ctx.t.search;
@@ -132,7 +132,7 @@ test.describe('the search while its code is on its way', () => {
     await expect(page.getByRole('status').filter({ hasText: ctx.f.plural(withPool.length, w.count) })).toBeVisible();
   });
 
-  test('when the page’s code cannot load, a filtered address says the search could not load and shows no unfiltered home', async ({ page }) => {
+  test('when the page’s code cannot load, a filtered address says the search could not load and shows no unfiltered home @once', async ({ page }) => {
     const ctx = pageContext('ru');
     await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
     await page.goto(`${searchPath('ru')}?${query}`);
@@ -174,7 +174,7 @@ test.describe('the search while its code is on its way', () => {
 });
 
 test.describe('the shortlist while its code is on its way', () => {
-  test('at a phone’s CPU it never shows a home the buyer did not save', async ({ page }) => {
+  test('at a phone’s CPU it never shows a home the buyer did not save @once', async ({ page }) => {
     const saved = forSale.slice(0, 2).map((listing) => listing.id);
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SHORTLIST_KEY, JSON.stringify(saved)] as const);
     await page.addInitScript(recordFrames);

@@ -32,7 +32,7 @@ async function shownIds(page: Page, locale: Locale): Promise<string[]> {
 const idsOf = (listings: readonly Listing[]) => listings.map((listing) => listing.id).sort();
 
 test.describe('the search page', () => {
-  test(`a buyer filters to ${model.bedrooms} bedrooms up to €${ceiling} in one town, shares the address, and Back undoes the town`, async ({ page, browser, pageErrors }) => {
+  test(`a buyer filters to ${model.bedrooms} bedrooms up to €${ceiling} in one town, shares the address, and Back undoes the town @once`, async ({ page, browser, pageErrors }) => {
     const ctx = pageContext('en');
     const w = ctx.t.search;
     await page.goto(searchPath('en'));
@@ -71,7 +71,7 @@ test.describe('the search page', () => {
   });
 
   for (const locale of ['en', 'de'] as const) {
-    test(`${searchPath(locale)}: nothing found says so, offers a wider search and WhatsApp with what was looked for`, async ({ page }) => {
+    test(`${searchPath(locale)}: nothing found says so, offers a wider search and WhatsApp with what was looked for @once`, async ({ page }) => {
       const ctx = pageContext(locale);
       const w = ctx.t.search;
       // A studio dearer than any home on the site: no file can match it.

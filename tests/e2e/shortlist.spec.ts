@@ -48,7 +48,7 @@ async function openWithSaved(page: Page, path: string, ids: readonly string[]) {
 }
 
 test.describe('the shortlist', () => {
-  test('three homes saved on English pages are sent from a German page as one German message naming the three', async ({ page, pageErrors }) => {
+  test('three homes saved on English pages are sent from a German page as one German message naming the three @once', async ({ page, pageErrors }) => {
     await page.goto('/villas');
     await waitForHydration(page);
     for (const villa of villas) {
@@ -86,7 +86,7 @@ test.describe('the shortlist', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('a home taken off stays in view to be saved again, the count and the message follow; a listing gone from the site is dropped with a note', async ({ page, pageErrors }) => {
+  test('a home taken off stays in view to be saved again, the count and the message follow; a listing gone from the site is dropped with a note @once', async ({ page, pageErrors }) => {
     await openWithSaved(page, shortlistPath('en'), [...three.map((listing) => listing.id), 'a-home-no-longer-listed']);
     const w = words('en');
     await expect(page.getByText(fillTemplate(w.removed.one!, { n: '1' }))).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('the shortlist', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('an empty shortlist says how to fill it and leads to the search', async ({ page }) => {
+  test('an empty shortlist says how to fill it and leads to the search @once', async ({ page }) => {
     await page.goto(shortlistPath('en'));
     await waitForHydration(page);
     await expect(page.getByText(words('en').empty.title)).toBeVisible();

@@ -36,7 +36,7 @@ test.describe('WhatsApp popup', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  test('Close keeps it away for 24 hours', async ({ page }) => {
+  test('Close keeps it away for 24 hours @once', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -61,7 +61,7 @@ test.describe('WhatsApp popup', () => {
     await expect(popup).toBeVisible();
   });
 
-  test('Start Chat opens WhatsApp with the default message and closes the popup', async ({ page }) => {
+  test('Start Chat opens WhatsApp with the default message and closes the popup @once', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
     await waitForHydration(page);

@@ -109,7 +109,7 @@ const run = promisify(execFile);
  * A copy of the repository as the agency's would be after the CMS's commit: the working tree (tracked
  * and new files, not the ignored ones) with the test build's encoded photos and stock stand-ins, and its
  * own git history. `commit` writes the CMS's files, commits them and returns
- * the paths the commit changed; `build` runs the test build there.
+ * the paths the commit changed; `build` runs the production build there.
  */
 export function copyRepository() {
   // Inside the repository's ignored .e2e/, on the same disk as node_modules, which the copy gets as hard
@@ -123,7 +123,8 @@ export function copyRepository() {
     cpSync(join(ROOT, path), join(dir, path), { preserveTimestamps: true });
   }
   // What the last test build encoded and fetched, with their times, so only new photos are encoded again.
-  for (const path of ['public/photos', '.e2e/stock']) {
+  // The empty Next page the page-weight check compares with, built once (scripts/floors.mjs).
+  for (const path of ['public/photos', '.e2e/stock', 'bench-results/.empty-next']) {
     if (existsSync(join(ROOT, path))) cpSync(join(ROOT, path), join(dir, path), { recursive: true, preserveTimestamps: true });
   }
   execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
@@ -143,8 +144,14 @@ export function copyRepository() {
       git('commit', '-qm', message);
       return git('show', '--name-only', '--format=', 'HEAD').split('\n').filter(Boolean).sort();
     },
+    /**
+     * The build the agency's pipeline runs (`npm run build`, no form service, analytics or stand-in
+     * reviews set), with the stand-in stock photos the test build fetched, as no stock host answers here.
+     */
     async build() {
-      await run('npm', ['run', 'build:e2e'], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+      const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STOCK_PHOTOS_DIR: '.e2e/stock' };
+      for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_') || name === 'REVIEWS_FILE') delete env[name];
+      await run('npm', ['run', 'build'], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env });
       return join(dir, 'out');
     },
   };
