@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { cn } from '@/lib/cn';
+import { isOwnPhotoSrc } from '@/content/facts/site';
 
 /**
  * next/image's srcset and lazy loading as a server-rendered <img>: no client code, nothing to hydrate.
@@ -15,7 +16,7 @@ export function StockPhoto({ className, elementTiming, ...props }: ImageProps & 
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt included
   const image = <img {...rest} {...(elementTiming ? { elementtiming: elementTiming } : {})} className={cn(props.fill && 'photo-fill', className)} />;
   // The site's own photos come in AVIF too, half the bytes of WebP: a browser that reads it takes it.
-  if (typeof props.src === 'string' && props.src.startsWith('/photos/') && rest.srcSet) {
+  if (typeof props.src === 'string' && isOwnPhotoSrc(props.src) && rest.srcSet) {
     return (
       <picture className="contents">
         <source type="image/avif" srcSet={rest.srcSet.replaceAll('.webp ', '.avif ')} sizes={rest.sizes} />

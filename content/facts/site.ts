@@ -35,6 +35,7 @@ const env = {
   agencyEuRepresentative: process.env.NEXT_PUBLIC_AGENCY_EU_REPRESENTATIVE,
   hostName: process.env.NEXT_PUBLIC_HOST_NAME,
   leadServiceName: process.env.NEXT_PUBLIC_LEAD_SERVICE_NAME,
+  photosBaseUrl: process.env.NEXT_PUBLIC_PHOTOS_BASE_URL,
 };
 
 /**
@@ -83,6 +84,21 @@ export const site = {
   /** Brand sea blue, for the web manifest. */
   themeColor: '#0b5872',
 } as const;
+
+/**
+ * Where the site's own photos are served from: the public address of the agency's photo bucket (an
+ * S3-compatible store behind a CDN, README "Photos at scale"), to which `npm run photos:upload`
+ * copies every encoding under a name made of its content; or null, and the build serves them from
+ * out/photos as before. Pages name a photo by this base and its content key (lib/photos.ts).
+ */
+export const photoStore = {
+  baseUrl: serviceUrl('NEXT_PUBLIC_PHOTOS_BASE_URL', env.photosBaseUrl)?.toString().replace(/\/+$/, '') ?? null,
+} as const;
+
+/** Whether `src` names one of the site's own photo encodings (a folder of widths and formats), here or in the photo bucket. */
+export function isOwnPhotoSrc(src: string): boolean {
+  return src.startsWith('/photos/') || (photoStore.baseUrl !== null && src.startsWith(`${photoStore.baseUrl}/`));
+}
 
 /** The WhatsApp popup opens this long after page load, and stays away this long after it is closed. */
 export const popupTimings = { delayMs: 5000, suppressMs: 86_400_000 } as const;

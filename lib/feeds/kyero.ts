@@ -3,7 +3,7 @@ import type { Locale } from '@/content/locales';
 import type { MessageWords } from '@/content/messages';
 import { absoluteUrl } from '@/lib/i18n/paths';
 import { listingPath, type Listing } from '@/lib/listings';
-import type { PhotoManifest } from '@/lib/photos';
+import { ownPhotoSrc, type PhotoManifest } from '@/lib/photos';
 
 /**
  * The Kyero v3 import feed (kyeroV3.0.xsd): the format Kyero and many other overseas portals read.
@@ -77,9 +77,9 @@ export function kyeroFeed({ listings, words, changedAt, manifest, generatedAt }:
   const properties: Node[] = carried.map((listing) => {
     const place = places[listing.place];
     const images = listing.photos
-      .flatMap((photo) => (photo.type === 'own' && manifest?.listings[listing.id]?.includes(photo.file) ? [photo.file.replace(/\.\w+$/, '')] : []))
+      .flatMap((photo) => (photo.type === 'own' && manifest?.listings[listing.id]?.includes(photo.file) ? [ownPhotoSrc(listing.id, photo.file, manifest)] : []))
       .slice(0, MOST)
-      .map((name, index): Node => ['image', [['url', absoluteUrl(`/photos/listings/${listing.id}/${name}/${PORTAL_PHOTO}`)]], { id: index + 1 }]);
+      .map((src, index): Node => ['image', [['url', src.startsWith('/') ? absoluteUrl(`${src}/${PORTAL_PHOTO}`) : `${src}/${PORTAL_PHOTO}`]], { id: index + 1 }]);
     const surface: Node[] = [['built', Math.round(listing.area)]];
     if (listing.plotArea !== undefined) surface.push(['plot', Math.round(listing.plotArea)]);
     const byLanguage = (value: (language: (typeof KYERO_LANGUAGES)[number]) => string): Node[] => KYERO_LANGUAGES.map((language) => [language, value(language)]);

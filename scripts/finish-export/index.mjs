@@ -118,12 +118,13 @@ function mapPolicy(rules, sourcesOf) {
 /**
  * The template's rules with the policy widened by exactly the origins the build was configured with:
  * the form service in form-action (a post without JavaScript) and connect-src (a post with it), the
- * analytics host in connect-src. No script source is ever added: events go to an API, no script loads.
+ * analytics host in connect-src, the photo bucket in img-src. No script source is ever added: events go to an API, no script loads.
  */
 export function configuredRules(rules, env = process.env) {
   const lead = originOf(env.NEXT_PUBLIC_LEAD_ENDPOINT);
   const analytics = originOf(env.NEXT_PUBLIC_ANALYTICS_HOST);
-  const extra = { 'form-action': [lead], 'connect-src': [lead, analytics] };
+  const photos = originOf(env.NEXT_PUBLIC_PHOTOS_BASE_URL);
+  const extra = { 'form-action': [lead], 'connect-src': [lead, analytics], 'img-src': [photos] };
   return mapPolicy(rules, (key, sources) => [...sources, ...[...new Set(extra[key] ?? [])].filter((origin) => origin && !sources.includes(origin))]);
 }
 

@@ -6,12 +6,28 @@
 // - every listing's own photos and floor plans, the files its listing file names (content/listings/<id>/<file>).
 // A listing photo that is missing, unreadable or narrower than MIN_PHOTO_WIDTH stops the build, named.
 // An encoding newer than its source is kept, so a second build encodes only what changed.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import sharp from 'sharp';
 import { MIN_PHOTO_WIDTH, MIN_PLAN_WIDTH, PHOTO_WIDTHS, PORTAL_WIDTH } from './sizes.mjs';
 
 const SOURCE_TYPES = /\.(jpe?g|png|webp|avif)$/i;
+
+/** How a photo is encoded (widths, formats, qualities, crops): part of every content key, so a change here renames every encoding. */
+const FORMATS = [['webp', { quality: 70 }], ['avif', { quality: 50, effort: 2 }]];
+const SHARE = { width: 1200, height: 630, fit: 'cover', jpeg: { quality: 75, mozjpeg: true } };
+const PORTAL = { width: PORTAL_WIDTH, jpeg: { quality: 80, mozjpeg: true } };
+const RECIPE = JSON.stringify({ widths: PHOTO_WIDTHS, formats: FORMATS, share: SHARE, portal: PORTAL });
+
+/**
+ * The content key of a folder of encodings: a hash of the original's bytes and of the recipe (and
+ * whether it has a portal JPEG). The photo bucket names the folder by it (scripts/photos/upload.mjs),
+ * so an address never changes its bytes and a changed photo is a new address.
+ */
+export function contentKey(bytes, { portal = false } = {}) {
+  return createHash('sha256').update(RECIPE).update(portal ? 'portal' : '').update(bytes).digest('hex').slice(0, 32);
+}
 
 /**
  * Where `npm run photos` keeps the stock originals: content/photos/stock, committed by the agency.
@@ -73,15 +89,15 @@ async function encode(source, outDir, label, { portal = false, minWidth = MIN_PH
   mkdirSync(outDir, { recursive: true });
   const stale = (target) => !existsSync(target) || statSync(target).mtimeMs < sourceTime;
   const jobs = PHOTO_WIDTHS.flatMap((width) =>
-    [['webp', { quality: 70 }], ['avif', { quality: 50, effort: 2 }]].map(([format, options]) => ({ target: join(outDir, `${width}.${format}`), make: (image) => image.resize({ width, withoutEnlargement: true })[format](options) })),
+    FORMATS.map(([format, options]) => ({ target: join(outDir, `${width}.${format}`), make: (image) => image.resize({ width, withoutEnlargement: true })[format](options) })),
   );
   // The link preview: a 1200×630 crop, as JPEG, which every messenger and social site reads.
-  jobs.push({ target: join(outDir, 'og.jpg'), make: (image) => image.resize({ width: 1200, height: 630, fit: 'cover' }).jpeg({ quality: 75, mozjpeg: true }) });
-  if (portal) jobs.push({ target: join(outDir, 'portal.jpg'), make: (image) => image.resize({ width: PORTAL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 80, mozjpeg: true }) });
+  jobs.push({ target: join(outDir, 'og.jpg'), make: (image) => image.resize({ width: SHARE.width, height: SHARE.height, fit: SHARE.fit }).jpeg(SHARE.jpeg) });
+  if (portal) jobs.push({ target: join(outDir, 'portal.jpg'), make: (image) => image.resize({ width: PORTAL.width, withoutEnlargement: true }).jpeg(PORTAL.jpeg) });
   // All at once: sharp runs them on libuv's threads, so every core encodes (a single encode barely uses two).
   const todo = jobs.filter((job) => stale(job.target));
   await Promise.all(todo.map((job) => job.make(sharp(source).rotate()).toFile(job.target)));
-  return todo.length;
+  return { encoded: todo.length, key: contentKey(readFileSync(source), { portal }) };
 }
 
 export async function buildPhotos(root = process.cwd()) {
@@ -92,6 +108,13 @@ export async function buildPhotos(root = process.cwd()) {
   const own = listingSources(root);
   const problems = [];
   let encoded = 0;
+  /** Encoded folder (relative to public/photos) → content key. */
+  const contentKeys = {};
+  const encodeInto = async (source, folder, label, options) => {
+    const result = await encode(source, join(out, folder), label, options);
+    encoded += result.encoded;
+    contentKeys[folder] = result.key;
+  };
 
   for (const { id, file, path, plan } of own) {
     const label = `content/listings/${id}/${file}`;
@@ -100,14 +123,14 @@ export async function buildPhotos(root = process.cwd()) {
       continue;
     }
     try {
-      encoded += await encode(path, join(out, 'listings', id, file.replace(extname(file), '')), label, plan ? { minWidth: MIN_PLAN_WIDTH } : { portal: true });
+      await encodeInto(path, `listings/${id}/${file.replace(extname(file), '')}`, label, plan ? { minWidth: MIN_PLAN_WIDTH } : { portal: true });
     } catch (error) {
       problems.push(error.message);
     }
   }
   for (const [key, path] of Object.entries(stock)) {
     try {
-      encoded += await encode(path, join(out, 'stock', key), relative(root, path));
+      await encodeInto(path, `stock/${key}`, relative(root, path));
     } catch (error) {
       problems.push(error.message);
     }
@@ -130,7 +153,7 @@ export async function buildPhotos(root = process.cwd()) {
     }
   }
   mkdirSync(out, { recursive: true });
-  const manifest = { widths: PHOTO_WIDTHS, stock: Object.keys(stock).sort(), listings };
+  const manifest = { widths: PHOTO_WIDTHS, stock: Object.keys(stock).sort(), listings, keys: Object.fromEntries(Object.entries(contentKeys).sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const missing = keys.filter((key) => !(key in stock));
   return { encoded, own: own.length, stock: Object.keys(stock).length, missing };

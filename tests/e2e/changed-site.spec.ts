@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import S3rver from 's3rver';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { legalPaths, searchPaths } from '@/content/facts/routes';
 import { localeCodes, localeInfo, prefixedLocales, type Locale } from '@/content/locales';
@@ -33,7 +34,8 @@ import { MIN_PHOTO_WIDTH } from '../../scripts/photos/sizes.mjs';
  *   a marker), as the README's "Adding a language" says, with one entry in content/locales.ts and a folder
  *   of message files, nothing in app/, components/, lib/ or scripts/.
  * One build of all of it (a build is minutes on 2 cores, so the three share it), `npm run build` with no
- * form service or analytics set (npm test builds nothing else that way), then keeps every page within
+ * form service or analytics set (npm test builds nothing else that way) and the photos in a bucket of
+ * a real S3 server (s3rver), uploaded by `npm run photos:upload` (a second upload sends nothing), then keeps every page within
  * its budgets and without the analytics island, and shows the home sold in every language, the new
  * listing on its list, in the search and in the portal feed, the German answer, the plan and the video,
  * and every page of the new edition in its language.
@@ -302,7 +304,7 @@ test.describe('the CMS at /admin @once', () => {
     saved[path] = Buffer.from(text);
   });
 
-  test('one production build of the changed site keeps every page within its budgets, shows the home sold in every language, the new listing on its list, in the search and in the portal feed, and the German FAQ answer', async ({ page }) => {
+  test('one production build of the changed site, its photos uploaded once to a bucket they load from, keeps every page within its budgets, shows the home sold in every language, the new listing on its list, in the search and in the portal feed, and the German FAQ answer', async ({ page }) => {
     test.setTimeout(15 * 60_000);
     expect(Object.keys(saved).length, 'the steps above saved their files').toBeGreaterThan(0);
     site = await buildChangedSite();
@@ -321,7 +323,12 @@ test.describe('the CMS at /admin @once', () => {
     expect(entry).toContain(`<ref>${reference}</ref>`);
     const images = [...entry.matchAll(/<url>([^<]+\.jpg)<\/url>/g)].map((match) => match[1]!);
     expect(images).toHaveLength(1);
-    const photo = await fetch(origin + new URL(images[0]!).pathname);
+    // Every photo is in the bucket, sent by the first upload; the second sent nothing; none is in out/.
+    expect(site.uploads[0]).toMatch(/photos:upload: [1-9]\d* photos sent .*, 0 already in agency-photos/);
+    expect(site.uploads[1]).toMatch(/photos:upload: 0 photos sent \(0 files, 0\.0 MiB\), [1-9]\d* already in agency-photos/);
+    expect(existsSync(join(site.out, 'photos'))).toBe(false);
+    expect(images[0]!.startsWith(`${bucket!.publicUrl}/`)).toBe(true);
+    const photo = await fetch(images[0]!);
     expect(photo.status).toBe(200);
     const jpeg = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
     expect(jpeg.format).toBe('jpeg');
@@ -340,7 +347,14 @@ test.describe('the CMS at /admin @once', () => {
       // The new listing has its page with its own photo, a card on its list and a place in the search.
       await page.goto(origin + listingPath(locale, newListing));
       await expect(page.getByRole('heading', { level: 1, name: added.words[locale].title })).toBeVisible();
-      await expect(page.locator(`main img[src*="/photos/listings/${slug}/"], main source[srcset*="/photos/listings/${slug}/"]`).first()).toBeAttached();
+      const ownKeys = Object.entries(site.keys).flatMap(([folder, key]) => (folder.startsWith(`listings/${slug}/`) ? [`${bucket!.publicUrl}/${key}/`] : []));
+      expect(ownKeys).toHaveLength(1);
+      // Its first photo loads from the bucket, and so does every photo the page has loaded.
+      const own = page.locator(`main img[src^="${ownKeys[0]}"]`).first();
+      await own.scrollIntoViewIfNeeded();
+      await expect.poll(() => own.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      const loaded = await page.locator('main img').evaluateAll((images) => images.flatMap((image) => ((image as HTMLImageElement).naturalWidth > 0 ? [(image as HTMLImageElement).currentSrc] : [])));
+      expect(loaded.filter((src) => !src.startsWith(`${bucket!.publicUrl}/`))).toEqual([]);
       await page.goto(origin + localizedPath(locale, 'villas'));
       await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
       await page.goto(`${origin}${localizedPath(locale, searchPaths.search)}?${filtersToQuery({ town: place, sort: 'priceAsc' })}`);
@@ -370,7 +384,20 @@ const video = videoOf(videoAddress)!;
 const planAlt = Object.fromEntries(localeCodes.map((locale) => [locale, { en: 'Ground floor plan', de: 'Grundriss Erdgeschoss', ru: 'Планировка первого этажа', he: 'תוכנית קומת הקרקע' }[locale as string] ?? `Ground floor plan (${locale})`]));
 const VIDEO_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
 
-let site: { dir: string; out: string; weight: { output: string; failed: boolean }; origin: string; stop: () => void } | undefined;
+let site: { dir: string; out: string; weight: { output: string; failed: boolean }; uploads: string[]; keys: Record<string, string>; origin: string; stop: () => void } | undefined;
+let bucket: Awaited<ReturnType<typeof startBucket>> | undefined;
+
+/** An S3 server (s3rver) with the agency's photo bucket, its files in the copy; the settings the upload reads, and the bucket's public address. */
+async function startBucket(dir: string) {
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, '.e2e/s3'), configureBuckets: [{ name: 'agency-photos', configs: [] }] });
+  const { port } = (await server.run()) as { port: number };
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    publicUrl: `${endpoint}/agency-photos`,
+    settings: { PHOTOS_BUCKET: 'agency-photos', PHOTOS_S3_ENDPOINT: endpoint, PHOTOS_S3_ACCESS_KEY_ID: 'S3RVER', PHOTOS_S3_SECRET_ACCESS_KEY: 'S3RVER' },
+    stop: () => server.close(),
+  };
+}
 
 /**
  * A copy of the repository with the CMS's commit, a floor plan and a video on a listing, and a new
@@ -389,22 +416,27 @@ async function buildChangedSite() {
     const written = addLanguage(repository.dir, language);
     const check = await run('npm', ['run', 'check:content'], { cwd: repository.dir, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout: string; stderr: string }) => error);
     languageAdded = { written, check: `${check.stdout}${check.stderr}` };
-    const out = await repository.build();
+    // The photos in a bucket (a real S3 server on this machine), as the pipeline deploys them at scale.
+    bucket = await startBucket(repository.dir);
+    const out = await repository.build({ NEXT_PUBLIC_PHOTOS_BASE_URL: bucket.publicUrl });
+    const uploads = [await repository.script('photos:upload', bucket.settings), await repository.script('photos:upload', bucket.settings)];
     // The budgets of every page as the pipeline builds it, with no analytics configured: no page loads its island.
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_')) delete env[name];
     const weight = await run('node', ['scripts/page-weight.mjs', '--check'], { cwd: repository.dir, env, maxBuffer: 16 * 1024 * 1024 }).catch(
       (error: { stdout: string; stderr: string }) => ({ stdout: `${error.stdout}${error.stderr}`, failed: true }),
     );
-    return { dir: repository.dir, out, weight: { output: weight.stdout, failed: 'failed' in weight }, ...(await serve(out)) };
+    const keys = (JSON.parse(readFileSync(join(repository.dir, 'public/photos/manifest.json'), 'utf8')) as { keys: Record<string, string> }).keys;
+    return { dir: repository.dir, out, weight: { output: weight.stdout, failed: 'failed' in weight }, uploads, keys, ...(await serve(out)) };
   } catch (error) {
     rmSync(repository.dir, { recursive: true, force: true });
     throw error;
   }
 }
 
-test.afterAll(() => {
+test.afterAll(async () => {
   site?.stop();
+  await bucket?.stop();
   if (site) rmSync(site.dir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
+import { pageContext } from '@/lib/i18n/page';
+import { allListings, listingPath } from '@/lib/listings';
+import { tomorrowOf } from '@/lib/lead';
 import { holdChunks } from './support/hold-chunks';
 import { scriptsAfterHero } from '../../scripts/finish-export/hero-first.mjs';
 
@@ -62,5 +65,31 @@ test.describe('islands whose code comes after the page', () => {
     await expect(page).toHaveURL(/\?price=210000&down=35&months=75$/);
     const whatsapp = page.locator('#calculator').getByRole('link', { name: 'Discuss this plan on WhatsApp' });
     await expect.poll(async () => new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toContain('€210,000');
+  });
+});
+
+test.describe('a form filled before any of the page’s code has arrived', () => {
+  const forSale = allListings.filter((listing) => listing.status !== 'sold');
+  const subject = forSale.find((listing) => listing.list === 'villas') ?? forSale[0];
+
+  test('the viewing request keeps every field the buyer typed once the page and the form hydrate @once', async ({ page }) => {
+    test.skip(!subject, 'the inventory has no home for sale');
+    const { t } = pageContext('en');
+    const chunks = await holdChunks(page);
+    await page.goto(listingPath('en', subject!), { waitUntil: 'commit' }); // the held code would hold the load event too
+    await chunks.requested;
+    const section = page.getByRole('region', { name: t.listing.viewing.title });
+    const typed: [string, string][] = [
+      [t.listing.viewing.days.labels[0]!, tomorrowOf(new Date(Date.now() + 3 * 86_400_000))],
+      [t.listing.viewing.days.labels[1]!, tomorrowOf(new Date(Date.now() + 5 * 86_400_000))],
+      [t.common.request.nameLabel, 'Early Typist'],
+      [t.common.request.contactLabel, 'early@example.com'],
+    ];
+    for (const [label, value] of typed) await section.getByLabel(label, { exact: true }).fill(value);
+    await section.getByRole('radio', { name: t.listing.viewing.how.video }).check();
+    await chunks.release();
+    await waitForHydration(page);
+    for (const [label, value] of typed) await expect(section.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    await expect(section.getByRole('radio', { name: t.listing.viewing.how.video })).toBeChecked();
   });
 });

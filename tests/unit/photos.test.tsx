@@ -14,7 +14,7 @@ import { listingPhoto } from '@/lib/listing';
 import { FIXTURE_ROOT, fixtureListing } from './support/fixture-inventory';
 import { ownPhotoSrc, stockPhotoSrc, type PhotoManifest } from '@/lib/photos';
 import { stockPhotoUrl } from '@/content/facts/photos';
-import { buildPhotos } from '../../scripts/photos/build.mjs';
+import { buildPhotos, contentKey } from '../../scripts/photos/build.mjs';
 import { fetchPhotos } from '../../scripts/photos/fetch.mjs';
 import { PHOTO_WIDTHS } from '../../scripts/photos/sizes.mjs';
 import { imageOrigins, narrowImageSources, type HeaderRule } from '../../scripts/finish-export/index.mjs';
@@ -65,7 +65,16 @@ describe('the build’s own photos (scripts/photos/build.mjs)', () => {
     expect(result.missing).toContain('villaPoolSea');
     expect(result.missing).not.toContain('villaGolf');
     const manifest = JSON.parse(readFileSync(join(root, 'public/photos/manifest.json'), 'utf8'));
-    expect(manifest).toEqual({ widths: PHOTO_WIDTHS, stock: ['villaGolf'], listings: { 'sea-view-villa': ['01.jpg'] } });
+    expect(manifest).toEqual({
+      widths: PHOTO_WIDTHS,
+      stock: ['villaGolf'],
+      listings: { 'sea-view-villa': ['01.jpg'] },
+      // Each folder's name in the photo bucket: its original's content key.
+      keys: {
+        'listings/sea-view-villa/01': contentKey(readFileSync(join(root, 'content/listings/sea-view-villa/01.jpg')), { portal: true }),
+        'stock/villaGolf': expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    });
     for (const width of PHOTO_WIDTHS) {
       for (const format of ['webp', 'avif']) {
         expect(existsSync(join(root, `public/photos/listings/sea-view-villa/01/${width}.${format}`))).toBe(true);

@@ -1,0 +1,5 @@
+/** Types of upload.mjs for the tests. */
+export const COMPLETE_MARKER: string;
+export type Bucket = { bucket: string; endpoint: string; accessKeyId: string; secretAccessKey: string; region: string };
+export function bucketFromEnv(env?: Record<string, string | undefined>): Bucket;
+export function uploadPhotos(options: { photosDir: string; bucket: Bucket; concurrency?: number; log?: (line: string) => void }): Promise<{ folders: number; files: number; bytes: number; present: number }>;
