@@ -1,6 +1,7 @@
 /** Types of build.mjs for the tests. */
-export function buildPhotos(root?: string): Promise<{ encoded: number; own: number; stock: number; missing: string[] }>;
+export function buildPhotos(root?: string, options?: { photosBase?: string }): Promise<{ encoded: number; inBucket: number; own: number; stock: number; missing: string[] }>;
 /** Where the stock originals are: STOCK_PHOTOS_DIR, else content/photos/stock. */
 export function stockDir(root?: string): string;
 /** The content key of a folder of encodings of `bytes`: the photo bucket's name for it. */
 export function contentKey(bytes: Uint8Array, options?: { portal?: boolean }): string;
+export const COMPLETE_MARKER: string;

@@ -25,6 +25,24 @@ const RECIPE = JSON.stringify({ widths: PHOTO_WIDTHS, formats: FORMATS, share: S
  * whether it has a portal JPEG). The photo bucket names the folder by it (scripts/photos/upload.mjs),
  * so an address never changes its bytes and a changed photo is a new address.
  */
+/** The object the upload writes last into a folder of the bucket: its presence says every encoding is there (scripts/photos/upload.mjs). */
+export const COMPLETE_MARKER = '.complete';
+
+/**
+ * With a photo bucket configured, whether it serves a complete folder under `key`: one HEAD of its
+ * marker at the public address. Any failure counts as no, so the photo is encoded here instead.
+ */
+export function bucketHas(base) {
+  if (!base) return null;
+  return async (key) => {
+    try {
+      return (await fetch(`${base.replace(/\/+$/, '')}/${key}/${COMPLETE_MARKER}`, { method: 'HEAD' })).ok;
+    } catch {
+      return false;
+    }
+  };
+}
+
 export function contentKey(bytes, { portal = false } = {}) {
   return createHash('sha256').update(RECIPE).update(portal ? 'portal' : '').update(bytes).digest('hex').slice(0, 32);
 }
@@ -75,7 +93,7 @@ function listingSources(root) {
  * cannot. A listing's own photo (`portal`) also gets the JPEG the portal feed offers, PORTAL_WIDTH wide
  * or as wide as the photo is (never below MIN_PHOTO_WIDTH): portals import JPEG.
  */
-async function encode(source, outDir, label, { portal = false, minWidth = MIN_PHOTO_WIDTH } = {}) {
+async function encode(source, outDir, label, { portal = false, minWidth = MIN_PHOTO_WIDTH, inBucket = null } = {}) {
   let meta;
   try {
     meta = await sharp(source).metadata();
@@ -96,11 +114,14 @@ async function encode(source, outDir, label, { portal = false, minWidth = MIN_PH
   if (portal) jobs.push({ target: join(outDir, 'portal.jpg'), make: (image) => image.resize({ width: PORTAL.width, withoutEnlargement: true }).jpeg(PORTAL.jpeg) });
   // All at once: sharp runs them on libuv's threads, so every core encodes (a single encode barely uses two).
   const todo = jobs.filter((job) => stale(job.target));
+  const key = contentKey(readFileSync(source), { portal });
+  // Encodings the photo bucket already holds complete are not made again (a fresh CI machine has none).
+  if (todo.length > 0 && inBucket && (await inBucket(key))) return { encoded: 0, key, inBucket: true };
   await Promise.all(todo.map((job) => job.make(sharp(source).rotate()).toFile(job.target)));
-  return { encoded: todo.length, key: contentKey(readFileSync(source), { portal }) };
+  return { encoded: todo.length, key, inBucket: false };
 }
 
-export async function buildPhotos(root = process.cwd()) {
+export async function buildPhotos(root = process.cwd(), { photosBase = process.env.NEXT_PUBLIC_PHOTOS_BASE_URL } = {}) {
   const registry = JSON.parse(readFileSync(join(root, 'content/facts/photos.json'), 'utf8'));
   const keys = Object.keys(registry.photos);
   const out = join(root, 'public/photos');
@@ -110,9 +131,12 @@ export async function buildPhotos(root = process.cwd()) {
   let encoded = 0;
   /** Encoded folder (relative to public/photos) → content key. */
   const contentKeys = {};
+  let inBucket = 0;
+  const has = bucketHas(photosBase);
   const encodeInto = async (source, folder, label, options) => {
-    const result = await encode(source, join(out, folder), label, options);
+    const result = await encode(source, join(out, folder), label, { ...options, inBucket: has });
     encoded += result.encoded;
+    if (result.inBucket) inBucket += 1;
     contentKeys[folder] = result.key;
   };
 
@@ -156,12 +180,12 @@ export async function buildPhotos(root = process.cwd()) {
   const manifest = { widths: PHOTO_WIDTHS, stock: Object.keys(stock).sort(), listings, keys: Object.fromEntries(Object.entries(contentKeys).sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const missing = keys.filter((key) => !(key in stock));
-  return { encoded, own: own.length, stock: Object.keys(stock).length, missing };
+  return { encoded, inBucket, own: own.length, stock: Object.keys(stock).length, missing };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildPhotos().then((result) => {
-    console.log(`photos: ${result.own} own and ${result.stock} stock photos served by the site (${result.encoded} files encoded now, in ${PHOTO_WIDTHS.length} widths, WebP and AVIF)`);
+    console.log(`photos: ${result.own} own and ${result.stock} stock photos served by the site (${result.encoded} files encoded now, in ${PHOTO_WIDTHS.length} widths, WebP and AVIF${result.inBucket ? `; ${result.inBucket} already in the photo bucket, not encoded again` : ''})`);
     if (result.missing.length) {
       console.warn(`photos: warning: ${result.missing.length} of ${result.missing.length + result.stock} stock photos are not in ${relative(process.cwd(), stockDir())}, so pages load them from the stock host, which sees each visitor's IP address (the privacy policy says so). Run npm run photos on a machine with internet, then commit content/photos/stock.`);
     }

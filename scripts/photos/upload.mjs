@@ -12,9 +12,9 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import { COMPLETE_MARKER } from './build.mjs';
 
-/** The object written last into each folder: its presence says every encoding is there. */
-export const COMPLETE_MARKER = '.complete';
+export { COMPLETE_MARKER };
 const TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

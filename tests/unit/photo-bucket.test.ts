@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import { COMPLETE_MARKER, bucketFromEnv, uploadPhotos, type Bucket } from '../../scripts/photos/upload.mjs';
 import { leavePhotosOut } from '../../scripts/photos/leave-out.mjs';
-import { contentKey } from '../../scripts/photos/build.mjs';
+import { buildPhotos, contentKey } from '../../scripts/photos/build.mjs';
+import { cpSync } from 'node:fs';
+import sharp from 'sharp';
 import { ownPhotoSrc, stockPhotoSrc, type PhotoManifest } from '@/lib/photos';
 import { configuredRules } from '../../scripts/finish-export/index.mjs';
 import { parseHeadersFile } from '../../scripts/security-headers.mjs';
@@ -123,4 +125,43 @@ describe('pages built for the bucket', () => {
     expect(existsSync(join(out, 'photos'))).toBe(false);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(base);
   });
+});
+
+describe('a build on a machine with no encodings, for a bucket that has them', () => {
+  /** A scratch project with the photo registry, no listing of its own photos, and one stock photo `width` wide. */
+  async function project(width: number): Promise<string> {
+    const root = mkdtempSync(join(dir, 'project-'));
+    mkdirSync(join(root, 'content/facts'), { recursive: true });
+    mkdirSync(join(root, 'content/listings'), { recursive: true });
+    mkdirSync(join(root, 'content/photos/stock'), { recursive: true });
+    cpSync(join(process.cwd(), 'content/facts/photos.json'), join(root, 'content/facts/photos.json'));
+    const photo = await sharp({ create: { width, height: Math.round((width * 2) / 3), channels: 3, background: { r: 40, g: 120, b: 160 } } }).jpeg().toBuffer();
+    writeFileSync(join(root, 'content/photos/stock/villaGolf.jpg'), photo);
+    return root;
+  }
+
+  it('encodes only the photos the bucket does not hold, and names the rest by the same key', async () => {
+    const photosBase = `${bucket.endpoint}/${bucket.bucket}`;
+    const root = await project(1400);
+    const first = await buildPhotos(root, { photosBase });
+    expect(first).toMatchObject({ stock: 1, inBucket: 0 });
+    expect(first.encoded).toBeGreaterThan(0);
+    const manifest = () => JSON.parse(readFileSync(join(root, 'public/photos/manifest.json'), 'utf8')) as PhotoManifest;
+    const key = manifest().keys!['stock/villaGolf']!;
+    expect(await uploadPhotos({ photosDir: join(root, 'public/photos'), bucket })).toMatchObject({ folders: 1 });
+
+    // A fresh machine: no encodings here, all of them in the bucket.
+    rmSync(join(root, 'public'), { recursive: true, force: true });
+    expect(await buildPhotos(root, { photosBase })).toMatchObject({ encoded: 0, inBucket: 1 });
+    expect(manifest().keys!['stock/villaGolf']).toBe(key);
+
+    // A changed photo is a new key the bucket lacks: encoded here.
+    const changed = await project(1500);
+    const again = await buildPhotos(changed, { photosBase });
+    expect(again).toMatchObject({ inBucket: 0 });
+    expect(again.encoded).toBeGreaterThan(0);
+    // Without a bucket, nothing is asked of one.
+    rmSync(join(root, 'public'), { recursive: true, force: true });
+    expect(await buildPhotos(root, { photosBase: '' })).toMatchObject({ inBucket: 0, encoded: first.encoded });
+  }, 60_000);
 });
