@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { isOwnPhotoSrc, site } from '@/content/facts/site';
+import { isOwnPhotoSrc, ownPhotoFileUrl, site } from '@/content/facts/site';
 import { routePhotos, type RouteKey } from '@/content/facts/routes';
 import { locales, type Locale } from '@/content/locales';
 import type { Photo } from '@/content/types';
@@ -13,7 +13,7 @@ export const OG_IMAGE_HEIGHT = 630;
 
 /** A 1200×630 crop of a photo, for link previews: the one the build made of the site's own (og.jpg), or the stock host's. */
 export function shareImageUrl(photo: Pick<Photo, 'src'>): string {
-  if (isOwnPhotoSrc(photo.src)) return photo.src.startsWith('/') ? absoluteUrl(`${photo.src}/og.jpg`) : `${photo.src}/og.jpg`;
+  if (isOwnPhotoSrc(photo.src)) return ownPhotoFileUrl(photo.src, 'og.jpg');
   const url = new URL(photo.src);
   url.searchParams.set('w', String(OG_IMAGE_WIDTH));
   url.searchParams.set('h', String(OG_IMAGE_HEIGHT));

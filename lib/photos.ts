@@ -17,7 +17,7 @@ export type PhotoManifest = {
   /** Each listing's own photo files, served from /photos/listings/<id>/<name>/. */
   listings: Record<string, string[]>;
   /**
-   * Each encoded folder's content key (`stock/<key>` or `listings/<id>/<file>` → a hash of the original
+   * Each encoded folder's content key (`stock/<key>` or `listings/<id>/<name>`, the file's name without its extension, → a hash of the original
    * and of how it is encoded): its name in the photo bucket, so a changed photo gets a new address
    * and a cache never serves an old one (scripts/photos/build.mjs, upload.mjs).
    */

@@ -100,6 +100,11 @@ export function isOwnPhotoSrc(src: string): boolean {
   return src.startsWith('/photos/') || (photoStore.baseUrl !== null && src.startsWith(`${photoStore.baseUrl}/`));
 }
 
+/** The absolute address of one file (`og.jpg`, `portal.jpg`) of an own photo's encodings, on the site or in the bucket. */
+export function ownPhotoFileUrl(src: string, name: string): string {
+  return `${src.startsWith('/') ? site.url : ''}${src}/${name}`;
+}
+
 /** The WhatsApp popup opens this long after page load, and stays away this long after it is closed. */
 export const popupTimings = { delayMs: 5000, suppressMs: 86_400_000 } as const;
 

@@ -1,4 +1,5 @@
 import { feedCountry, places } from '@/content/facts/places';
+import { ownPhotoFileUrl } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import type { MessageWords } from '@/content/messages';
 import { absoluteUrl } from '@/lib/i18n/paths';
@@ -79,7 +80,7 @@ export function kyeroFeed({ listings, words, changedAt, manifest, generatedAt }:
     const images = listing.photos
       .flatMap((photo) => (photo.type === 'own' && manifest?.listings[listing.id]?.includes(photo.file) ? [ownPhotoSrc(listing.id, photo.file, manifest)] : []))
       .slice(0, MOST)
-      .map((src, index): Node => ['image', [['url', src.startsWith('/') ? absoluteUrl(`${src}/${PORTAL_PHOTO}`) : `${src}/${PORTAL_PHOTO}`]], { id: index + 1 }]);
+      .map((src, index): Node => ['image', [['url', ownPhotoFileUrl(src, PORTAL_PHOTO)]], { id: index + 1 }]);
     const surface: Node[] = [['built', Math.round(listing.area)]];
     if (listing.plotArea !== undefined) surface.push(['plot', Math.round(listing.plotArea)]);
     const byLanguage = (value: (language: (typeof KYERO_LANGUAGES)[number]) => string): Node[] => KYERO_LANGUAGES.map((language) => [language, value(language)]);

@@ -20,11 +20,6 @@ const SHARE = { width: 1200, height: 630, fit: 'cover', jpeg: { quality: 75, moz
 const PORTAL = { width: PORTAL_WIDTH, jpeg: { quality: 80, mozjpeg: true } };
 const RECIPE = JSON.stringify({ widths: PHOTO_WIDTHS, formats: FORMATS, share: SHARE, portal: PORTAL });
 
-/**
- * The content key of a folder of encodings: a hash of the original's bytes and of the recipe (and
- * whether it has a portal JPEG). The photo bucket names the folder by it (scripts/photos/upload.mjs),
- * so an address never changes its bytes and a changed photo is a new address.
- */
 /** The object the upload writes last into a folder of the bucket: its presence says every encoding is there (scripts/photos/upload.mjs). */
 export const COMPLETE_MARKER = '.complete';
 
@@ -43,6 +38,11 @@ export function bucketHas(base) {
   };
 }
 
+/**
+ * The content key of a folder of encodings: a hash of the original's bytes and of the recipe (and
+ * whether it has a portal JPEG). The photo bucket names the folder by it (scripts/photos/upload.mjs),
+ * so an address never changes its bytes and a changed photo is a new address.
+ */
 export function contentKey(bytes, { portal = false } = {}) {
   return createHash('sha256').update(RECIPE).update(portal ? 'portal' : '').update(bytes).digest('hex').slice(0, 32);
 }
