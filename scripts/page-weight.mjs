@@ -13,14 +13,14 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildEmptyNext, stripScripts } from './floors.mjs';
 import { builtSitemapUrls } from './sitemap-parts.mjs';
-import { attr, elements, hasAttr, inlineScripts, parse, textOf } from './finish-export/dom.mjs';
-import { PAGE_SCRIPT_DIR } from './finish-export/externalize-scripts.mjs';
+import { attr, elements, first, hasAttr, inlineScripts, parse, remove, serialize, textOf } from './finish-export/dom.mjs';
+import { PAGE_DATA_ID } from './finish-export/externalize-scripts.mjs';
 import { scriptsAfterHero } from './finish-export/hero-first.mjs';
 
 /**
- * Budgets in bytes, gzip. `html` counts the page and its page data (the RSC payload Next writes
- * into every page, which scripts/finish-export moves into a file of its own): together they are what the
- * page's content costs, as the HTML alone did before the move. It holds a full list page of 12
+ * Budgets in bytes, gzip. `html` counts the page with its page data (the RSC payload Next writes
+ * into every page, which scripts/finish-export turns into a JSON data block in it): together they are
+ * what the page's content costs. It holds a full list page of 12
  * different real cards in Russian, the heaviest language: 43.4 KiB (docs/performance-log.md, session
  * 14; it was 40 KiB while no list had 12 homes, and /ru/apartments stood at 38.3 KiB with 6).
  */
@@ -57,43 +57,45 @@ function assetSize(src, cache, outDir) {
   return cache.get(key);
 }
 
+/** The page without its data block (scripts/finish-export/externalize-scripts.mjs): its markup alone. */
+function withoutPageData(document) {
+  const block = first(document, 'script', (script) => attr(script, 'id') === PAGE_DATA_ID);
+  if (!block) return null;
+  remove(block);
+  return serialize(document);
+}
+
 /**
- * Gzip bytes of one page of `outDir`: `js` (the scripts its HTML loads, page data aside), `css`,
- * `html` (the page with its page data), `markup` (the page alone) and `noScript` (the page with every
- * script removed: what its content costs, the floor `html` is compared with).
+ * Gzip bytes of one page of `outDir`: `js` (the scripts its HTML loads), `css`, `html` (the page with
+ * its page data, which travels in it as a JSON data block), `markup` (the page without that block)
+ * and `noScript` (the page with every script removed: what its content costs, the floor `html` is
+ * compared with).
  */
 export function measureRoute(route, cache = new Map(), outDir = OUT) {
   const html = readFileSync(htmlFile(route, outDir));
   const text = html.toString('utf8');
   const document = parse(text);
-  const scripts = new Set();
-  const pageData = new Set();
-  for (const script of elements(document, 'script', (element) => hasAttr(element, 'src') && !hasAttr(element, 'nomodule'))) {
-    const src = attr(script, 'src');
-    if (src.startsWith(`/${PAGE_SCRIPT_DIR}/`)) pageData.add(src);
-    else scripts.add(src);
-  }
-  // What the page's loader adds once the hero is painted (scripts/finish-export/hero-first.mjs): its data and Next's chunks.
+  const scripts = new Set(elements(document, 'script', (element) => hasAttr(element, 'src') && !hasAttr(element, 'nomodule')).map((script) => attr(script, 'src')));
+  // What the page's loader adds once the hero is painted (scripts/finish-export/hero-first.mjs): the page-data script and Next's chunks.
   const late = scriptsAfterHero(document);
-  if (late.page) pageData.add(late.page);
+  if (late.page) scripts.add(late.page);
   for (const chunk of late.chunks) scripts.add(chunk);
   const styles = new Set(elements(document, 'link', (link) => attr(link, 'rel') === 'stylesheet').map((link) => attr(link, 'href')));
   const inline = inlineScripts(document).map(textOf).join('');
-  const data = new Set(
-    [text, ...[...pageData].map((src) => readFileSync(join(outDir, new URL(src, 'http://site.local').pathname), 'utf8'))].flatMap((source) => source.match(DATA_FILE) ?? []),
-  );
+  const data = new Set(text.match(DATA_FILE) ?? []);
+  const markup = withoutPageData(document) ?? text;
   return {
     route,
     js: [...scripts].reduce((sum, src) => sum + assetSize(src, cache, outDir), 0),
     jsFiles: scripts.size,
     inlineJs: gzipSize(Buffer.from(inline)),
     css: [...styles].reduce((sum, href) => sum + assetSize(href, cache, outDir), 0),
-    html: gzipSize(html) + [...pageData].reduce((sum, src) => sum + assetSize(src, cache, outDir), 0),
-    markup: gzipSize(html),
+    html: gzipSize(html),
+    markup: gzipSize(Buffer.from(markup)),
     /** The data files it fetches as it opens (the search index). */
     data: [...data].reduce((sum, src) => sum + assetSize(src, cache, outDir), 0),
     /** Whether the page renders the analytics island (a client reference in its page data names it: `I[…,\"LateAnalytics\"]`). */
-    analytics: [...pageData].some((src) => /I\[\d+,\[[^\]]*\],\\"LateAnalytics\\"/.test(readFileSync(join(outDir, new URL(src, 'http://site.local').pathname), 'utf8'))),
+    analytics: /I\[\d+,\[[^\]]*\],\\"LateAnalytics\\"/.test(text),
     noScript: gzipSize(Buffer.from(stripScripts(text))),
   };
 }

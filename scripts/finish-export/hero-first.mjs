@@ -1,4 +1,4 @@
-// The hero photo first, then the framework. Next's chunk tags and the page's data tag are replaced
+// The hero photo first, then the framework. Next's chunk tags and the page-data script's tag are replaced
 // by one small shared loader that adds them once the hero photo (`<img elementtiming="hero">`: a
 // page's hero, a listing's first photo, or the first card's on a page that opens with its cards) has
 // been painted (Element Timing; its load event where that is missing; at once if it fails); on a
@@ -19,7 +19,7 @@
 // lib/hydration-protocol.json, read here and by lib/hydration-protocol.ts.
 import { createHash } from 'node:crypto';
 import { append, attr, createElement, elements, externalScripts, first, hasAttr, parse, remove, textContent } from './dom.mjs';
-import { PAGE_SCRIPT_DIR } from './externalize-scripts.mjs';
+import { PAGE_DATA_SRC } from './externalize-scripts.mjs';
 
 /** The names shared with the components: the replay global and the late-island attribute. */
 import PROTOCOL_JSON from '../../lib/hydration-protocol.json' with { type: 'json' };
@@ -219,7 +219,7 @@ export const heroFirst = {
     let page = null;
     for (const script of scripts) {
       const src = attr(script, 'src');
-      if (src.startsWith(`/${PAGE_SCRIPT_DIR}/`)) page = src;
+      if (src === PAGE_DATA_SRC) page = src;
       else {
         assume(src.startsWith(CHUNK_PREFIX), `a script from ${src}, outside ${CHUNK_PREFIX} where Next's chunks were`);
         if (!chunks.includes(src)) chunks.push(src);
@@ -227,7 +227,7 @@ export const heroFirst = {
       remove(script);
     }
     assume(chunks.length, `no script under ${CHUNK_PREFIX}: Next's chunks have moved`);
-    assume(page, 'the page has no page-data file (externalize-scripts runs first)');
+    assume(page, 'the page has no page-data script (externalize-scripts runs first)');
     for (const link of elements(head, 'link', (link) => attr(link, 'rel') === 'preload' && attr(link, 'as') === 'script')) {
       assume(chunks.includes(attr(link, 'href')), `a script preload for ${attr(link, 'href')}, which is not one of the page's chunks`);
       remove(link);
@@ -239,7 +239,7 @@ export const heroFirst = {
   },
 };
 
-/** What a finished page's loader adds: its page-data file and Next's chunks (none when it has no loader). */
+/** What a finished page's loader adds: the page-data script (which pushes the page's data block) and Next's chunks (none when it has no loader). */
 export function scriptsAfterHero(page) {
   const document = typeof page === 'string' ? parse(page) : page;
   const loader = first(document, 'script', (script) => (attr(script, 'src') ?? '').startsWith(`/${LOADER_DIR}/`));

@@ -7,12 +7,13 @@ export class NextOutputError extends Error {
 }
 export function finishPage(
   html: string,
-  options: { file: string; readAsset: (href: string) => string; skip?: string[]; nextVersion?: string },
+  options: { file: string; readAsset: (href: string) => string; skip?: string[]; nextVersion?: string; isDocumentPath?: (path: string) => boolean },
 ): { html: string; files: [string, string][]; results: Record<string, Record<string, unknown>> };
 export function finishExport(options: {
   outDir: string;
   template: string;
   skip?: string[];
+  isDocumentPath?: (path: string) => boolean;
   write?: (name: string, content: string) => void;
 }): { pages: ({ file: string } & Record<string, unknown>)[]; rules: number; longest: number; hinted: number };
 export function publicEnv(env?: Record<string, string | undefined>): Record<string, string | undefined>;

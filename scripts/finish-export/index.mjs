@@ -3,13 +3,14 @@
 // Each page is parsed once (parse5, the HTML standard's parser) and these steps run over that tree:
 //   inline-boundaries    streamed Suspense content put in place: inner pages read without JavaScript
 //   font-preload         the Cyrillic or Hebrew face a page names is preloaded
-//   externalize-scripts  inline scripts moved to one file per page: `script-src 'self'` and no hashes
+//   externalize-scripts  inline scripts turned into a JSON data block and one shared script: `script-src 'self'`, no hashes, no file per page
 //   compile-hints        the chunks the page opens with are noted, for V8 to compile off the main thread
 //   hero-first           Next's scripts added by a small loader once the hero photo is painted
-// then the page is checked (no inline script or style left) and written once. Then each chunk a page
-// opens with gets V8's compile hint on its first line (compile-hints.mjs). Last, the security
+// then the page is checked (no inline script or style left, no router link to a document page) and
+// written once. Then each chunk a page opens with gets V8's compile hint on its first line (compile-hints.mjs). Last, the security
 // headers from public/_headers: out/_headers (Netlify, Cloudflare Pages), out/_headers.json (other
-// tools, scripts/serve-static.mjs) and out/_headers.nginx.conf.
+// tools, scripts/serve-static.mjs) and out/_headers.nginx.conf. Run as a script, it then ships the
+// document pages (lib/document-pages.ts) without their route payloads (document-pages.mjs): one file each.
 //
 // Every step states what it assumes about Next's output through `assume`; when an assumption no
 // longer holds (after a Next upgrade, say) the build fails naming the page, the step and the Next
@@ -22,12 +23,15 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ADMIN_DIR, HEADERS_FILE_LIMITS, headersForPath, htmlFiles, parseHeadersFile } from '../security-headers.mjs';
-import { inlineScripts, inlineStyle, parse, serialize } from './dom.mjs';
+import { attr, elements, hasAttr, inlineScripts, inlineStyle, parse, serialize } from './dom.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
 import { fontPreload } from './font-preload.mjs';
-import { externalizeScripts } from './externalize-scripts.mjs';
+import { externalizeScripts, PAGE_DATA_SCRIPT, PAGE_DATA_SRC } from './externalize-scripts.mjs';
 import { compileHints, hintChunk } from './compile-hints.mjs';
-import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME, QUERY_SCRIPT, QUERY_SCRIPT_NAME } from './hero-first.mjs';
+import { loadDocumentRule, pruneDocumentPages } from './document-pages.mjs';
+import { heroFirst, LOADER, LOADER_DIR, LOADER_NAME, PROTOCOL, QUERY_SCRIPT, QUERY_SCRIPT_NAME } from './hero-first.mjs';
+
+const APP_LINK_ATTRIBUTE = PROTOCOL.appLinkAttribute;
 
 /**
  * @typedef {{ file: string, assume: (ok: unknown, message: string) => void, readAsset: (href: string) => string, emit: (name: string, content: string) => void }} StepContext
@@ -60,7 +64,7 @@ export class NextOutputError extends Error {
  * @param {{ file: string, readAsset: (href: string) => string, skip?: string[], nextVersion?: string }} options
  * @returns {{ html: string, files: [string, string][], results: Record<string, Record<string, unknown>> }}
  */
-export function finishPage(html, { file, readAsset, skip = [], nextVersion = NEXT_VERSION }) {
+export function finishPage(html, { file, readAsset, skip = [], nextVersion = NEXT_VERSION, isDocumentPath = () => false }) {
   const document = parse(html);
   /** @type {[string, string][]} */
   const files = [];
@@ -78,6 +82,10 @@ export function finishPage(html, { file, readAsset, skip = [], nextVersion = NEX
     }
   }
   if (inlineScripts(document).length) throw new Error(`${file} still has an inline script, which script-src 'self' blocks`);
+  // A document page has no route payload (document-pages.mjs): a link to one must be plain, not the router's.
+  for (const link of elements(document, 'a', (a) => hasAttr(a, APP_LINK_ATTRIBUTE) && isDocumentPath(attr(a, 'href') ?? ''))) {
+    throw new Error(`${file} links to ${attr(link, 'href')} through the router, which would ask for the route payload a document page is shipped without (lib/document-pages.ts; components/ui/app-link.tsx)`);
+  }
   const style = inlineStyle(document);
   if (style) throw new Error(`${file} has an inline style, which style-src 'self' blocks: ${style.slice(0, 160)}`);
   return { html: serialize(document), files, results };
@@ -232,12 +240,13 @@ function canonicalName(rules, lower) {
 
 /**
  * Finishes every exported page and writes the loader and the header files.
- * @param {{ outDir: string, template: string, skip?: string[], write?: (name: string, content: string) => void }} options
+ * @param {{ outDir: string, template: string, skip?: string[], isDocumentPath?: (path: string) => boolean, write?: (name: string, content: string) => void }} options
  */
 export function finishExport({
   outDir,
   template,
   skip = [],
+  isDocumentPath = () => false,
   write = (name, content) => {
     mkdirSync(dirname(join(outDir, name)), { recursive: true });
     writeFileSync(join(outDir, name), content);
@@ -266,7 +275,7 @@ export function finishExport({
   /** Page path → the players it may frame. */
   const framed = new Map();
   const pages = files.map((file) => {
-    const finished = finishPage(readFileSync(join(outDir, file), 'utf8'), { file, readAsset, skip });
+    const finished = finishPage(readFileSync(join(outDir, file), 'utf8'), { file, readAsset, skip, isDocumentPath });
     for (const [name, content] of finished.files) write(name, content);
     write(file, finished.html);
     for (const origin of imageOrigins(finished.html)) usedOrigins.add(origin);
@@ -275,6 +284,7 @@ export function finishExport({
     return { file, ...finished.results };
   });
   rules = frameRules(narrowImageSources(rules, usedOrigins), framed);
+  write(PAGE_DATA_SRC.slice(1), PAGE_DATA_SCRIPT);
   if (!skip.includes('hero-first')) {
     write(`${LOADER_DIR}/${LOADER_NAME}`, LOADER);
     write(`${LOADER_DIR}/${QUERY_SCRIPT_NAME}`, QUERY_SCRIPT);
@@ -336,7 +346,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const outDir = args[0] ?? join(process.cwd(), 'out');
   try {
     if (!existsSync(outDir)) throw new Error(`${outDir} does not exist; run next build first`);
-    const summary = finishExport({ outDir, template: readFileSync(join(process.cwd(), 'public', '_headers'), 'utf8'), skip });
+    const isDocumentPath = await loadDocumentRule();
+    const summary = finishExport({ outDir, template: readFileSync(join(process.cwd(), 'public', '_headers'), 'utf8'), skip, isDocumentPath });
+    const pruned = pruneDocumentPages(outDir, isDocumentPath, (file, message) => {
+      throw new NextOutputError('document-pages', file, message);
+    });
     const count = (step, key) => summary.pages.reduce((sum, page) => {
       const value = page[step]?.[key] ?? 0;
       return sum + (Array.isArray(value) ? value.length : Number(value));
@@ -352,7 +366,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.log(
       `finish-export (Next ${NEXT_VERSION}): ${summary.pages.length} pages; streamed content put in place in ${count('inline-boundaries', 'inlined')} boundaries; ` +
         `${count('font-preload', 'fonts')} font preloads; ${summary.hinted} chunks with V8's compile hint; ` +
-        `${summary.rules} header rules in out/_headers (longest line ${summary.longest} chars)${skip.length ? `; left out: ${skip.join(', ')}` : ''}`,
+        `${summary.rules} header rules in out/_headers (longest line ${summary.longest} chars); ${pruned.pages} document pages shipped as HTML alone (${pruned.removed} route payloads left out)${skip.length ? `; left out: ${skip.join(', ')}` : ''}`,
     );
   } catch (error) {
     console.error(`finish-export: ${error instanceof Error ? error.message : error}`);

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { finishExport, finishPage, NEXT_VERSION, NextOutputError } from '../../scripts/finish-export/index.mjs';
 import { attr, elements, first, inlineScripts, parse, textOf } from '../../scripts/finish-export/dom.mjs';
 import { COMPILE_HINT } from '../../scripts/finish-export/compile-hints.mjs';
+import { PAGE_DATA_ID, PAGE_DATA_SCRIPT } from '../../scripts/finish-export/externalize-scripts.mjs';
+import { runInNewContext } from 'node:vm';
 
 /*
  * The contract between the post-build steps and Next: a small app (tests/contract/fixture: a static
@@ -51,6 +53,31 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     for (const chunk of chunks) expect(written.get(chunk.slice(1))).toBe(COMPILE_HINT + readAsset(chunk));
   });
 
+  it('carries the page data in the page: the shared script pushes what Next’s inline scripts pushed, in the same order', () => {
+    /** What a page's scripts leave in Next's and Turbopack's queues, and whether React's reveal clock was started. */
+    const run = (codes: string[], document?: { getElementById: (id: string) => { textContent: string } | null }) => {
+      const context: Record<string, unknown> = { performance: { now: () => 1 }, document };
+      context.self = context.globalThis = context.window = context;
+      context.requestAnimationFrame = (callback: () => void) => callback();
+      for (const code of codes) runInNewContext(code, context);
+      return JSON.stringify({ flight: context.__next_f, turbopack: context.TURBOPACK, clock: context.$RT });
+    };
+    for (const file of ['index.html', 'villas.html']) {
+      // React's scripts that reveal a streamed boundary are not data: inline-boundaries puts the content in place instead.
+      const original = run(inlineScripts(parse(read(file))).map(textOf).filter((code) => !code.includes('$RC')));
+      expect(original).toContain('"flight":[[0],[1,');
+      const finished = parse(finish(file).html);
+      const block = first(finished, 'script', (script) => attr(script, 'id') === PAGE_DATA_ID)!;
+      expect(attr(block, 'type')).toBe('application/json');
+      expect(run([PAGE_DATA_SCRIPT], { getElementById: (id) => (id === PAGE_DATA_ID ? { textContent: textOf(block) } : null) })).toBe(original);
+    }
+  });
+
+  it('stops at an inline script it does not know, whose meaning it could not keep', () => {
+    const extra = read('index.html').replace('</body>', '<script>window.tracker = 1</script></body>');
+    expect(() => finish('index.html', extra)).toThrow(stepError('externalize-scripts'));
+  });
+
   it('puts the streamed page in <main> in place of the loading fallback, as React would', () => {
     const raw = read('villas.html');
     expect(raw).toContain('<!--$?--><template id="B:0">');
@@ -71,7 +98,7 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     const { html } = finish('index.html');
     const document = parse(html);
     const loader = first(document, 'script', (script) => (attr(script, 'src') ?? '').startsWith('/_next/static/hero-first/'));
-    expect(attr(loader!, 'data-page')).toMatch(/^\/_next\/static\/page-scripts\/\w+\.js$/);
+    expect(attr(loader!, 'data-page')).toMatch(/^\/_next\/static\/page-data\/\w+\.js$/);
     expect(attr(loader!, 'data-chunks')?.split(' ').every((chunk) => chunk.startsWith('/_next/static/chunks/'))).toBe(true);
     const direct = elements(document, 'script', (script) => !!attr(script, 'src') && attr(script, 'nomodule') === undefined);
     expect(direct).toEqual([loader]);

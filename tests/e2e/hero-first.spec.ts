@@ -92,7 +92,7 @@ test.describe('the hero photo first, then the framework', () => {
       const { paint, parsed, script } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
         parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
-        script: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/(chunks|page-scripts)\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+        script: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/_next\/static\/(chunks|page-data)\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
       }));
       expect(paint).not.toBeNull();
       // Unless the paint took longer than the loader's bound after parsing: then the bound starts it.

@@ -12,6 +12,7 @@ import { HtmlValidate } from 'html-validate';
 import { createJiti } from 'jiti';
 import { parse } from '../../scripts/finish-export/dom.mjs';
 import { htmlFiles } from '../../scripts/security-headers.mjs';
+import { pagePath } from '../../scripts/finish-export/document-pages.mjs';
 import { claimProblems, claimsApply, languageOf, REQUIRED_PAGES } from './claims.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -50,9 +51,21 @@ async function checkPages(outDir, files) {
   return problems;
 }
 
-/** What is wrong with the export as a whole: a page every build has missing, a language without its claims table. */
-async function checkExportShape(files) {
+/**
+ * What is wrong with the export as a whole: a page every build has missing, a language without its
+ * claims table, a document page shipped with route payloads (lib/document-pages.ts: one file each) or
+ * another page shipped without its own (the router would load it as a document).
+ */
+async function checkExportShape(files, outDir) {
   const problems = [];
+  const jiti = createJiti(import.meta.url, { alias: { '@': root } });
+  const { isDocumentPath } = await jiti.import(join(root, 'lib/document-pages.ts'));
+  for (const file of files) {
+    const base = file.replace(/\.html$/, '');
+    const payloads = [`${base}.txt`, `${base}/__next._tree.txt`].filter((name) => existsSync(join(outDir, name)));
+    if (isDocumentPath(pagePath(file)) && payloads.length) problems.push({ file, check: 'export', message: `a document page shipped with route payloads (${payloads.join(', ')})` });
+    if (!isDocumentPath(pagePath(file)) && !file.startsWith('404') && !existsSync(join(outDir, `${base}.txt`))) problems.push({ file, check: 'export', message: `no route payload ${base}.txt: a client navigation here would reload the page` });
+  }
   for (const page of REQUIRED_PAGES) if (!files.includes(page)) problems.push({ file: page, check: 'export', message: 'the build did not export this page' });
   for (const [code, rules] of Object.entries(await claimTables())) {
     // Each language's table names the claims its buyers' law cares about (tax, guarantee, yield, cost, timing…).
@@ -66,7 +79,7 @@ export async function checkExport(outDir, { workers: most = Math.min(availablePa
   const files = htmlFiles(outDir);
   // A thread costs a second or so to start: one per 40 pages, up to one per core.
   const workers = Math.max(1, Math.min(most, Math.ceil(files.length / 40)));
-  const problems = await checkExportShape(files);
+  const problems = await checkExportShape(files, outDir);
   const chunks = Array.from({ length: Math.min(workers, files.length) }, (_, index) => files.filter((_, position) => position % workers === index));
   const results = await Promise.all(
     chunks.map(

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { en } from '../export/claims/en';
 import { REQUIRED_PAGES } from '../export/claims.mjs';
+import { isDocumentPath } from '@/lib/document-pages';
 
 /*
  * The checks over the whole export (tests/export/check.mjs, run by npm test after the test build): a
@@ -24,6 +25,8 @@ function exportWith(extra: Record<string, string>): string {
   for (const [file, html] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), html);
+    // As Next writes it: each page's route payload beside it, which a document page is shipped without.
+    if (!isDocumentPath(`/${file.replace(/\.html$/, '')}`) && file !== '404.html') writeFileSync(join(dir, file.replace(/\.html$/, '.txt')), '0:{}\n');
   }
   return dir;
 }
@@ -70,5 +73,15 @@ describe('the checks over the whole export', () => {
     const result = await check(dir);
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/villas\.html:\n\s+export: the build did not export this page/);
+  });
+
+  it('fail on a document page shipped with its route payload, and on another page shipped without its own', async () => {
+    const dir = exportWith({ 'villas/a-villa.html': page('en', section('a', 'A villa.')) });
+    writeFileSync(join(dir, 'villas/a-villa.txt'), '0:{}\n');
+    rmSync(join(dir, 'villas.txt'));
+    const result = await check(dir);
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/villas\/a-villa\.html:\n\s+export: a document page shipped with route payloads \(villas\/a-villa\.txt\)/);
+    expect(result.output).toMatch(/villas\.html:\n\s+export: no route payload villas\.txt/);
   });
 });
