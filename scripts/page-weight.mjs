@@ -129,7 +129,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // As content/facts/site.ts reads them: with neither, no page may carry analytics code.
   const analyticsConfigured =
     process.argv.includes('--with-analytics') || Boolean(process.env.NEXT_PUBLIC_ANALYTICS_HOST) || process.env.NEXT_PUBLIC_GOOGLE_TAG === '1';
-  if (!analyticsConfigured) console.log(`Analytics not configured: ${rows.filter((row) => row.analytics).length} of ${rows.length} pages load its island.`);
+  if (!analyticsConfigured) (process.argv.includes('--json') ? console.error : console.log)(`Analytics not configured: ${rows.filter((row) => row.analytics).length} of ${rows.length} pages load its island.`);
   if (process.argv.includes('--check')) {
     const over = rows.flatMap((row) => [
       ...['js', 'css', 'html', 'data'].filter((kind) => row[kind] > BUDGETS[kind]).map((kind) => `${row.route} ${kind} ${kib(row[kind])} > ${kib(BUDGETS[kind])}`),

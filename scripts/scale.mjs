@@ -1,0 +1,227 @@
+// The scale check (`npm run scale -- <listings> <photos per listing>`; not part of `npm test`): builds a
+// copy of the site with that inventory, every listing with that many photos of its own, as the agency's
+// pipeline builds it with a photo bucket (an S3 server on this machine, s3rver), and reports what a
+// deploy of it costs: files and bytes in out/, the build's time, the upload's time, the heaviest list
+// page and the search index a phone downloads, and every page against its budgets (page-weight --check).
+//
+// It measures the deploy the agency makes every week, not the first one: the bucket already holds the
+// photos of every listing but the newest `--new` (5 unless given), which staff have just added with
+// phone-sized photos (4000 × 3000 JPEG, about 3 MB each); so the build encodes only those, and the
+// upload sends only those, as the pipeline does. The other photos are 1600 px JPEGs (a real original
+// is larger, but the build only reads and hashes a photo the bucket holds: it never decodes it), each
+// its own bytes, so each has its own content key. The first deploy ever, of every photo, is given as
+// the newest photos' encoding and upload times per photo, times the number of photos: an estimate.
+//
+// Usage: npm run scale -- 2000 15 [--new 5] [--dir .scale/site] [--keep]
+//   The copy is made in --dir (inside the repository's ignored .scale/, on the same disk as
+//   node_modules, which it gets as hard links) and removed at the end unless --keep is given. It needs
+//   about 0.4 MB of disk a photo. Listings are copies of the real ones under new addresses with their
+//   words in random letters (scripts/scale-inventory.mjs --vary-words): an upper bound for what grows
+//   with the words.
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { AwsClient } from 'aws4fetch';
+import { COMPLETE_MARKER, contentKey } from './photos/build.mjs';
+import { parse, descendants, isElement } from './finish-export/dom.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the bucket's files are kept, inside the copy (ignored there). */
+const BUCKET_DIR = '.e2e/scale-s3';
+
+function options(argv) {
+  const args = [...argv];
+  const take = (name, fallback) => {
+    const at = args.indexOf(name);
+    return at === -1 ? fallback : args.splice(at, 2)[1];
+  };
+  const keep = args.includes('--keep');
+  const fresh = Number(take('--new', 5));
+  const dir = resolve(ROOT, take('--dir', '.scale/site'));
+  const [listings, photos] = args.filter((arg) => arg !== '--keep').map(Number);
+  if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(photos) || photos < 3 || !Number.isInteger(fresh) || fresh < 0 || fresh > listings) {
+    console.error('usage: npm run scale -- <listings> <photos per listing, at least 3> [--new <listings with new photos>] [--dir .scale/site] [--keep]');
+    process.exit(1);
+  }
+  if (!dir.startsWith(join(ROOT, '.scale'))) {
+    console.error('--dir must be inside .scale/ (ignored by git, on the disk of node_modules)');
+    process.exit(1);
+  }
+  return { listings, photos, fresh, dir, keep };
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+const mib = (bytes) => `${(bytes / 1048576).toFixed(1)} MiB`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The repository as committed and as changed (not what git ignores), with node_modules as hard links. */
+function copyRepository(dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT }).toString().split('\0').filter(Boolean);
+  for (const path of listed) {
+    if (!existsSync(join(ROOT, path))) continue;
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    cpSync(join(ROOT, path), join(dir, path));
+  }
+  if (existsSync(join(ROOT, 'bench-results/.empty-next'))) cpSync(join(ROOT, 'bench-results/.empty-next'), join(dir, 'bench-results/.empty-next'), { recursive: true });
+  execFileSync('cp', ['-al', join(ROOT, 'node_modules'), join(dir, 'node_modules')]);
+  // A repository of its own, so that what its .gitignore names (out/, .next/) is ignored there too, as Tailwind's scan and the build expect.
+  execFileSync('git', ['init', '-q'], { cwd: dir });
+}
+
+/** A photo-like JPEG (smooth noise in a colour of its own): `index` varies it. */
+function basePhoto(width, height, index) {
+  return sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 110 + (index % 5) * 15, sigma: 60 } } })
+    .blur(1.2)
+    .modulate({ hue: (index * 47) % 360 })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** The same photo as other bytes: a JPEG comment (COM segment) after its start marker. Decoders ignore it; the content key does not. */
+function variant(jpeg, text) {
+  const comment = Buffer.from(text, 'utf8');
+  const header = Buffer.from([0xff, 0xfe, (comment.length + 2) >> 8, (comment.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), header, comment, jpeg.subarray(2)]);
+}
+
+/** Runs `work` on each item, `limit` at a time. */
+async function eachLimited(items, limit, work) {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  }));
+}
+
+/** Runs an npm script in `dir`; resolves with its output and time, rejects with its output. */
+function npm(dir, script, env) {
+  return new Promise((done, fail) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', '--silent', script], { cwd: dir, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? done({ output, ms: Date.now() - started }) : fail(new Error(`npm run ${script} failed (${code}):\n${output.slice(-4000)}`))));
+  });
+}
+
+/** Every file under `dir`: how many and how many bytes. */
+function countFiles(dir) {
+  let files = 0;
+  let bytes = 0;
+  const walk = (current) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(dir);
+  return { files, bytes };
+}
+
+const elementCount = (html) => [...descendants(parse(html))].filter(isElement).length;
+
+async function main() {
+  const { listings, photos, fresh, dir, keep } = options(process.argv.slice(2));
+  const started = Date.now();
+  console.log(`scale: a copy of the site in ${dir} with ${listings} listings of ${photos} photos each (${fresh} of them new since the last deploy)`);
+  copyRepository(dir);
+  execFileSync(process.execPath, ['scripts/scale-inventory.mjs', String(listings), 'content/listings', '--vary-words'], { cwd: dir, stdio: 'ignore' });
+
+  // The photos: every listing's own; the newest `fresh` listings' at a phone's size.
+  const stored = await Promise.all(Array.from({ length: photos }, (_, index) => basePhoto(1600, 1067, index)));
+  const phone = await Promise.all(Array.from({ length: Math.min(photos, fresh ? photos : 0) }, (_, index) => basePhoto(4000, 3000, index + 100)));
+  const listingDir = join(dir, 'content/listings');
+  const files = readdirSync(listingDir).filter((name) => name.endsWith('.json')).sort();
+  const newest = new Set(fresh ? files.slice(-fresh) : []);
+  /** Content keys the bucket already holds (its markers are put there below). */
+  const held = [];
+  let written = 0;
+  for (const name of files) {
+    const id = name.replace(/\.json$/, '');
+    const data = JSON.parse(readFileSync(join(listingDir, name), 'utf8'));
+    mkdirSync(join(listingDir, id), { recursive: true });
+    data.photos = Array.from({ length: photos }, (_, index) => {
+      const file = `photo-${String(index + 1).padStart(2, '0')}.jpg`;
+      const isNew = newest.has(name);
+      const bytes = variant((isNew ? phone : stored)[index], `${id}/${file}`);
+      writeFileSync(join(listingDir, id, file), bytes);
+      written += bytes.length;
+      if (!isNew) held.push(contentKey(bytes, { portal: true }));
+      const alt = Object.fromEntries(Object.entries(data.words).map(([locale, words]) => [locale, `${words.title}: ${index + 1}`]));
+      return { type: 'own', file, alt };
+    });
+    writeFileSync(join(listingDir, name), `${JSON.stringify(data, null, 2)}\n`);
+  }
+  console.log(`scale: ${files.length} listings, ${files.length * photos} photos written (${mib(written)}) in ${seconds(Date.now() - started)}`);
+
+  // The bucket, holding every photo but the newest listings' (their markers: the build and the upload read nothing else).
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, BUCKET_DIR), configureBuckets: [{ name: 'agency-photos', configs: [] }] });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const settings = { PHOTOS_BUCKET: 'agency-photos', PHOTOS_S3_ENDPOINT: endpoint, PHOTOS_S3_ACCESS_KEY_ID: 'S3RVER', PHOTOS_S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  const client = new AwsClient({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', service: 's3', region: 'auto' });
+  const marking = Date.now();
+  await eachLimited(held, 16, async (key) => {
+    const response = await client.fetch(`${endpoint}/agency-photos/${key}/${COMPLETE_MARKER}`, { method: 'PUT', body: key });
+    if (!response.ok) throw new Error(`the bucket refused a marker: ${response.status}`);
+  });
+  console.log(`scale: the bucket holds ${held.length} photos (their markers put in ${seconds(Date.now() - marking)})`);
+
+  try {
+    const build = await npm(dir, 'build', { NEXT_PUBLIC_PHOTOS_BASE_URL: `${endpoint}/agency-photos` });
+    const photoLine = build.output.split('\n').find((line) => line.startsWith('photos:')) ?? '';
+    const out = join(dir, 'out');
+    const deploy = countFiles(out);
+    const upload = await npm(dir, 'photos:upload', settings);
+    const again = await npm(dir, 'photos:upload', settings);
+    const weight = await npm(dir, 'test:budget', {}).then(
+      (result) => ({ ...result, passed: true }),
+      (error) => ({ output: error.message, passed: false }),
+    );
+    const rows = JSON.parse(execFileSync(process.execPath, ['scripts/page-weight.mjs', '--json'], { cwd: dir, maxBuffer: 256 * 1024 * 1024 }).toString()).rows;
+    // A list page is any page but a listing's (lib/listings listingPath: /<list>/<id>, in every language).
+    const ids = new Set(files.map((name) => name.replace(/\.json$/, '')));
+    const lists = rows.filter((row) => !ids.has(row.route.split('/').pop()));
+    const heaviest = [...lists].sort((a, b) => b.html - a.html)[0];
+    const heaviestFile = join(out, `${heaviest.route.slice(1) || 'index'}.html`);
+    const search = readdirSync(join(out, 'search-index')).map((name) => [name, gzipSync(readFileSync(join(out, 'search-index', name))).length]);
+    const fileOf = (output) => output.trim().split('\n').pop();
+    const report = [
+      `| What | ${listings} listings × ${photos} photos |`,
+      '|---|---|',
+      `| Pages (HTML files) | ${rows.length} |`,
+      `| Files in out/ | ${deploy.files} |`,
+      `| Bytes in out/ | ${mib(deploy.bytes)} |`,
+      `| npm run build | ${seconds(build.ms)} (${photoLine.replace(/^photos: /, '')}) |`,
+      `| npm run photos:upload, after that build | ${seconds(upload.ms)}: ${fileOf(upload.output).replace(/^photos:upload: /, '')} |`,
+      `| npm run photos:upload, again | ${seconds(again.ms)}: ${fileOf(again.output).replace(/^photos:upload: /, '')} |`,
+      `| Heaviest list page | ${heaviest.route}: ${kib(heaviest.html)} gzip HTML with its page data, ${elementCount(readFileSync(heaviestFile, 'utf8'))} elements |`,
+      `| Search index (gzip) | ${search.map(([name, size]) => `${name} ${kib(size)}`).join(', ')} |`,
+      `| Every page within its budgets (npm run test:budget) | ${weight.passed ? 'yes' : 'no'} |`,
+    ];
+    console.log(`\n${report.join('\n')}\n`);
+    if (!weight.passed) console.log(weight.output.slice(weight.output.indexOf('Over budget')).split('\n').slice(0, 30).join('\n'));
+    const stamp = { date: new Date().toISOString(), commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(), listings, photos, fresh, deploy, buildMs: build.ms, uploadMs: upload.ms, againMs: again.ms, report };
+    mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+    writeFileSync(join(ROOT, 'bench-results', `scale-${listings}x${photos}.json`), `${JSON.stringify(stamp, null, 2)}\n`);
+    console.log(`scale: written to bench-results/scale-${listings}x${photos}.json, in ${seconds(Date.now() - started)} in all`);
+  } finally {
+    await server.close();
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(`scale: ${error.message}`);
+  process.exit(1);
+});
