@@ -518,7 +518,7 @@ export type LegalCopy = {
     /** The right to object (Art. 21 GDPR), set apart from the other rights. */
     objection: TextSection;
     /** After the hosting paragraph: every photo is the site's own, or some still come from the stock host. */
-    photos: { own: string; stockHost: string };
+    photos: { own: string; bucket: string; stockHost: string };
   };
 };
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { legalPaths } from '@/content/facts/routes';
 import { privacyUpdated } from '@/content/facts/legal';
-import { agency, analytics, leadForm, site } from '@/content/facts/site';
+import { agency, analytics, leadForm, photoStore, site } from '@/content/facts/site';
 import type { Locale } from '@/content/locales';
 import type { TextSection } from '@/content/types';
 import { pageContext } from '@/lib/i18n/page';
@@ -32,6 +32,7 @@ function agencyValues(country: string): Record<string, string> {
     euRepresentative: agency.euRepresentative,
     host: agency.host,
     formService: agency.formService,
+    photoHost: photoStore.baseUrl ? new URL(photoStore.baseUrl).host : '',
   };
 }
 
@@ -115,7 +116,15 @@ export function PrivacyPage({ locale }: { locale: Locale }) {
     ...(ctx.inventory.some((listing) => listing.video) ? [w.videos] : []),
     w.whatsApp,
     w.storage,
-    { ...w.hosting, paragraphs: [...w.hosting.paragraphs, stockPhotoKeys.every((key) => photoManifest?.stock.includes(key)) ? w.photos.own : w.photos.stockHost] },
+    // Where the photos come from: the site itself, the photo bucket (a host of its own: README "Photos at scale"), the stock host for any not brought onto the site.
+    {
+      ...w.hosting,
+      paragraphs: [
+        ...w.hosting.paragraphs,
+        ...(photoStore.baseUrl ? [w.photos.bucket] : []),
+        ...(stockPhotoKeys.every((key) => photoManifest?.stock.includes(key)) ? (photoStore.baseUrl ? [] : [w.photos.own]) : [w.photos.stockHost]),
+      ],
+    },
     w.rights,
     w.objection,
   ];

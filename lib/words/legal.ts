@@ -7,7 +7,7 @@ import { filledLater, type MessageArgs } from './part';
  * - `leadRetentionMonths`, `suppressHours`, `hostLogDays` (plural counts): how long a buyer's details, the closed
  *   chat box and the host's access records are kept;
  * - `closedAtKey`: the local-storage key the closed chat box is remembered under;
- * - `name`, `agency`, `address`, `email`, `euRepresentative`, `formService`, `host`, `date`: filled in by the pages
+ * - `name`, `agency`, `address`, `email`, `euRepresentative`, `formService`, `host`, `photoHost` (the photo bucket's host name), `date`: filled in by the pages
  *   from the agency's facts, so each stands for itself here.
  */
 export function legalArgs(f: Format, v: Figures): MessageArgs {
@@ -17,6 +17,6 @@ export function legalArgs(f: Format, v: Figures): MessageArgs {
     suppressHours: v.popupStorage.suppressHours,
     hostLogDays: v.hostLogDays,
     closedAtKey: v.popupStorage.closedAtKey,
-    ...filledLater('name', 'agency', 'address', 'email', 'euRepresentative', 'formService', 'host', 'date'),
+    ...filledLater('name', 'agency', 'address', 'email', 'euRepresentative', 'formService', 'host', 'photoHost', 'date'),
   };
 }

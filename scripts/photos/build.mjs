@@ -206,8 +206,9 @@ export async function buildPhotos(root = process.cwd(), { photosBase = process.e
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
   buildPhotos().then((result) => {
-    console.log(`photos: ${result.own} own and ${result.stock} stock photos served by the site (${result.encoded} files encoded now, in ${PHOTO_WIDTHS.length} widths, WebP and AVIF${result.inBucket ? `; ${result.inBucket} already in the photo bucket, not encoded again` : ''})`);
+    console.log(`photos: ${result.own} own and ${result.stock} stock photos served by the site (${result.encoded} files encoded now, in ${PHOTO_WIDTHS.length} widths, WebP and AVIF${result.inBucket ? `; ${result.inBucket} already in the photo bucket, not encoded again` : ''}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     if (result.missing.length) {
       console.warn(`photos: warning: ${result.missing.length} of ${result.missing.length + result.stock} stock photos are not in ${relative(process.cwd(), stockDir())}, so pages load them from the stock host, which sees each visitor's IP address (the privacy policy says so). Run npm run photos on a machine with internet, then commit content/photos/stock.`);
     }

@@ -359,6 +359,11 @@ test.describe('the CMS at /admin @once', () => {
       await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
       await page.goto(`${origin}${localizedPath(locale, searchPaths.search)}?${filtersToQuery({ town: place, sort: 'priceAsc' })}`);
       await expect(cardOf(page, listingPath(locale, newListing))).toHaveCount(1);
+      // The privacy policy names the photo bucket by its host, as it now sees each visitor's IP address, and no longer says the photos come from the site.
+      const privacy = pageContext(locale).t.legal(pageContext(locale).f, pageContext(locale).v).privacy;
+      await page.goto(origin + localizedPath(locale, legalPaths.privacy));
+      await expect(page.getByRole('main')).toContainText(fillTemplate(privacy.photos.bucket, { photoHost: new URL(bucket!.publicUrl).host }));
+      await expect(page.getByRole('main')).not.toContainText(privacy.photos.own);
       // The German villas page answers as the translator wrote; the others as they did.
       if (saved['content/de/villas.json']) {
         await page.goto(origin + localizedPath(locale, 'villas'));
