@@ -39,13 +39,15 @@ function scramble(text, next) {
 const originals = readdirSync(dir)
   .filter((name) => name.endsWith('.json') && !name.includes('-copy-'))
   .sort();
+const digits = Math.max(...originals.map((name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')).reference.match(/\d+$/)?.[0] ?? '').length));
 for (let index = originals.length; index < count; index++) {
   const name = originals[index % originals.length];
   const copy = Math.floor(index / originals.length);
   const data = JSON.parse(readFileSync(join(dir, name), 'utf8'));
   data.order = (data.order ?? 0) + copy * 1000;
-  // Each listing has its own reference (the loader refuses two alike): copy 2 of V-103 is V-20103.
-  data.reference = data.reference.replace(/-(\d+)$/, (_, n) => `-${copy}${n.padStart(4, '0')}`);
+  // Each listing has its own reference (the loader refuses two alike): copy 2 of V-103 is V-2103, the
+  // copy's number before the original's, padded to the longest original's (a reference has at most 6 digits).
+  data.reference = data.reference.replace(/-(\d+)$/, (_, n) => `-${copy}${n.padStart(digits, '0')}`);
   if (varyWords) {
     const next = seededRandom(index + 1);
     for (const words of Object.values(data.words)) {

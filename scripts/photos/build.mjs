@@ -19,7 +19,9 @@ const SOURCE_TYPES = /\.(jpe?g|png|webp|avif)$/i;
 const FORMATS = [['webp', { quality: 70 }], ['avif', { quality: 50, effort: 2 }]];
 const SHARE = { width: 1200, height: 630, fit: 'cover', jpeg: { quality: 75, mozjpeg: true } };
 const PORTAL = { width: PORTAL_WIDTH, jpeg: { quality: 80, mozjpeg: true } };
-const RECIPE = JSON.stringify({ widths: PHOTO_WIDTHS, formats: FORMATS, share: SHARE, portal: PORTAL });
+/** The widest any encoding is: a photo is decoded once, at most this wide, and every encoding made from those pixels. */
+const DECODED_WIDTH = Math.max(...PHOTO_WIDTHS, SHARE.width, PORTAL.width);
+const RECIPE = JSON.stringify({ widths: PHOTO_WIDTHS, formats: FORMATS, share: SHARE, portal: PORTAL, decoded: DECODED_WIDTH });
 
 /** The object the upload writes last into a folder of the bucket: its presence says every encoding is there (scripts/photos/upload.mjs). */
 export const COMPLETE_MARKER = '.complete';
@@ -118,7 +120,12 @@ async function encode(source, outDir, label, { portal = false, minWidth = MIN_PH
   const key = contentKey(await readFile(source), { portal });
   // Encodings the photo bucket already holds complete are not made again (a fresh CI machine has none).
   if (todo.length > 0 && inBucket && (await inBucket(key))) return { encoded: 0, key, inBucket: true };
-  await slot(() => Promise.all(todo.map((job) => job.make(sharp(source).rotate()).toFile(job.target))));
+  await slot(async () => {
+    // Decoded once (a phone's 12-megapixel JPEG took as long to decode as to encode, once per encoding).
+    const { data, info } = await sharp(source).rotate().resize({ width: DECODED_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    await Promise.all(todo.map((job) => job.make(sharp(data, raw)).toFile(job.target)));
+  });
   return { encoded: todo.length, key, inBucket: false };
 }
 
