@@ -12,8 +12,8 @@
 // its own bytes, so each has its own content key. The first deploy ever, of every photo, is given as
 // the newest photos' encoding and upload times per photo, times the number of photos: an estimate.
 //
-// Usage: npm run scale -- 2000 15 [--new 5] [--dir .scale/site] [--keep]
-//   The copy is made in --dir (inside the repository's ignored .scale/, on the same disk as
+// Usage: npm run scale -- 2000 15 [--new 5] [--dir .e2e/scale-site] [--keep]
+//   The copy is made in --dir (inside the repository's ignored .e2e/, on the same disk as
 //   node_modules, which it gets as hard links) and removed at the end unless --keep is given. It needs
 //   about 0.4 MB of disk a photo. Listings are copies of the real ones under new addresses with their
 //   words in random letters (scripts/scale-inventory.mjs --vary-words): an upper bound for what grows
@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { AwsClient } from 'aws4fetch';
-import { COMPLETE_MARKER, contentKey } from './photos/build.mjs';
+import { COMPLETE_MARKER, eachLimited, contentKey } from './photos/build.mjs';
 import { parse, descendants, isElement } from './finish-export/dom.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,14 +41,14 @@ function options(argv) {
   };
   const keep = args.includes('--keep');
   const fresh = Number(take('--new', 5));
-  const dir = resolve(ROOT, take('--dir', '.scale/site'));
+  const dir = resolve(ROOT, take('--dir', '.e2e/scale-site'));
   const [listings, photos] = args.filter((arg) => arg !== '--keep').map(Number);
   if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(photos) || photos < 3 || !Number.isInteger(fresh) || fresh < 0 || fresh > listings) {
-    console.error('usage: npm run scale -- <listings> <photos per listing, at least 3> [--new <listings with new photos>] [--dir .scale/site] [--keep]');
+    console.error('usage: npm run scale -- <listings> <photos per listing, at least 3> [--new <listings with new photos>] [--dir .e2e/scale-site] [--keep]');
     process.exit(1);
   }
-  if (!dir.startsWith(join(ROOT, '.scale'))) {
-    console.error('--dir must be inside .scale/ (ignored by git, on the disk of node_modules)');
+  if (!dir.startsWith(join(ROOT, '.e2e'))) {
+    console.error('--dir must be inside .e2e/ (which git, the linter, the type check and the tests leave alone; on the disk of node_modules)');
     process.exit(1);
   }
   return { listings, photos, fresh, dir, keep };
@@ -88,14 +88,6 @@ function variant(jpeg, text) {
   const comment = Buffer.from(text, 'utf8');
   const header = Buffer.from([0xff, 0xfe, (comment.length + 2) >> 8, (comment.length + 2) & 0xff]);
   return Buffer.concat([jpeg.subarray(0, 2), header, comment, jpeg.subarray(2)]);
-}
-
-/** Runs `work` on each item, `limit` at a time. */
-async function eachLimited(items, limit, work) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
 }
 
 /** Runs an npm script in `dir`; resolves with its output and time, rejects with its output. */

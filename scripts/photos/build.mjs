@@ -140,7 +140,7 @@ function oneAtATime() {
 }
 
 /** Runs `work` on each item, `limit` at a time. */
-async function eachLimited(items, limit, work) {
+export async function eachLimited(items, limit, work) {
   let next = 0;
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await work(items[next++]);

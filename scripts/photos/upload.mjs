@@ -12,7 +12,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AwsClient } from 'aws4fetch';
-import { COMPLETE_MARKER } from './build.mjs';
+import { COMPLETE_MARKER, eachLimited } from './build.mjs';
 
 export { COMPLETE_MARKER };
 const TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
@@ -36,14 +36,6 @@ export function bucketFromEnv(env = process.env) {
     secretAccessKey: env.PHOTOS_S3_SECRET_ACCESS_KEY,
     region: env.PHOTOS_S3_REGION || 'auto',
   };
-}
-
-/** Runs `work` on each item, `limit` at a time. */
-async function eachLimited(items, limit, work) {
-  let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]);
-  }));
 }
 
 /**
