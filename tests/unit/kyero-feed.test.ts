@@ -138,6 +138,16 @@ describe('the Kyero feed (/feeds/kyero.xml)', () => {
     }
   });
 
+  it('is checked at the size of a large agency (2,000 homes of 15 photos, about 8 MB), past xmllint’s default memory', async () => {
+    const listings = Array.from({ length: 2000 }, (_, n): Listing => {
+      const base = inventory[3 + (n % (inventory.length - 3))]!;
+      return withOwnPhotos({ ...base, id: `${base.id.slice(0, 40)}-${n}`, reference: `${base.reference}${n}`.slice(0, 10), photos: [] }, 15);
+    });
+    const { xml, carried } = feed(listings);
+    expect(carried).toHaveLength(listings.length);
+    expect(await validateKyeroFeed(xml)).toEqual({ properties: listings.length, problems: [] });
+  });
+
   it('names the listing whose entry breaks the schema', async () => {
     const [first] = inventory.filter((listing) => listing.status !== 'sold' && listing.photos.some((photo) => photo.type === 'own'));
     // Kyero allows ids of up to 50 characters; a file name is the id.
