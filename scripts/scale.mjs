@@ -102,6 +102,38 @@ function npm(dir, script, env) {
   });
 }
 
+/**
+ * Runs `npm run build` in `dir` as npm does (its steps in turn, with node_modules/.bin on the path), one
+ * step at a time so that the report can say which step the time goes to. Resolves with the output, the
+ * whole time and each step's { step, ms }; rejects with the output of the step that failed.
+ */
+async function build(dir, env) {
+  const script = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts.build;
+  const steps = script.split(' && ');
+  const path = `${join(dir, 'node_modules/.bin')}:${process.env.PATH}`;
+  const times = [];
+  let output = '';
+  const started = Date.now();
+  for (const step of steps) {
+    const stepStarted = Date.now();
+    const result = await new Promise((done) => {
+      const child = spawn('sh', ['-c', step], { cwd: dir, env: { ...process.env, ...env, PATH: path } });
+      let text = '';
+      child.stdout.on('data', (chunk) => (text += chunk));
+      child.stderr.on('data', (chunk) => (text += chunk));
+      child.on('close', (code) => done({ code, text }));
+    });
+    output += result.text;
+    if (result.code !== 0) throw new Error(`npm run build failed at \`${step}\` (${result.code}):\n${result.text.slice(-4000)}`);
+    times.push({ step, ms: Date.now() - stepStarted });
+    console.log(`scale: build step \`${step}\` took ${seconds(times.at(-1).ms)}`);
+  }
+  return { output, ms: Date.now() - started, steps: times };
+}
+
+/** What a step of the build is called in the report: its script's name, or the command. */
+const stepName = (step) => step.match(/^node scripts\/(.+?)\.mjs/)?.[1] ?? step.replace(/^npx /, '');
+
 /** Every file under `dir`: how many and how many bytes. */
 function countFiles(dir) {
   let files = 0;
@@ -170,8 +202,8 @@ async function main() {
   console.log(`scale: the bucket holds ${held.length} photos (their markers put in ${seconds(Date.now() - marking)})`);
 
   try {
-    const build = await npm(dir, 'build', { NEXT_PUBLIC_PHOTOS_BASE_URL: `${endpoint}/agency-photos` });
-    const photoLine = build.output.split('\n').find((line) => line.startsWith('photos:')) ?? '';
+    const built = await build(dir, { NEXT_PUBLIC_PHOTOS_BASE_URL: `${endpoint}/agency-photos` });
+    const photoLine = built.output.split('\n').find((line) => line.startsWith('photos:')) ?? '';
     const out = join(dir, 'out');
     const deploy = countFiles(out);
     const upload = await npm(dir, 'photos:upload', settings);
@@ -194,7 +226,8 @@ async function main() {
       `| Pages (HTML files) | ${rows.length} |`,
       `| Files in out/ | ${deploy.files} |`,
       `| Bytes in out/ | ${mib(deploy.bytes)} |`,
-      `| npm run build | ${seconds(build.ms)} (${photoLine.replace(/^photos: /, '')}) |`,
+      `| npm run build | ${seconds(built.ms)}: ${built.steps.map(({ step, ms }) => `${stepName(step)} ${seconds(ms)}`).join(', ')} |`,
+      `| Photos in that build | ${photoLine.replace(/^photos: /, '')} |`,
       `| npm run photos:upload, after that build | ${seconds(upload.ms)}: ${fileOf(upload.output).replace(/^photos:upload: /, '')} |`,
       `| npm run photos:upload, again | ${seconds(again.ms)}: ${fileOf(again.output).replace(/^photos:upload: /, '')} |`,
       `| Heaviest list page | ${heaviest.route}: ${kib(heaviest.html)} gzip HTML with its page data, ${elementCount(readFileSync(heaviestFile, 'utf8'))} elements |`,
@@ -203,7 +236,7 @@ async function main() {
     ];
     console.log(`\n${report.join('\n')}\n`);
     if (!weight.passed) console.log(weight.output.slice(weight.output.indexOf('Over budget')).split('\n').slice(0, 30).join('\n'));
-    const stamp = { date: new Date().toISOString(), commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(), listings, photos, fresh, deploy, buildMs: build.ms, uploadMs: upload.ms, againMs: again.ms, report };
+    const stamp = { date: new Date().toISOString(), commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(), listings, photos, fresh, deploy, buildMs: built.ms, buildSteps: built.steps, uploadMs: upload.ms, againMs: again.ms, report };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results', `scale-${listings}x${photos}.json`), `${JSON.stringify(stamp, null, 2)}\n`);
     console.log(`scale: written to bench-results/scale-${listings}x${photos}.json, in ${seconds(Date.now() - started)} in all`);

@@ -76,8 +76,35 @@ const planTerms = (): Field[] => [
 /** A stock photo as staff pick it: what it shows, and its key. */
 export const stockPhotoLabel = (key: (typeof stockPhotoKeys)[number]) => `${(englishPhotoAlt as Record<string, string>)[key]} (${key})`;
 
+/** The photo bucket the CMS uploads originals to (scripts/photos/upload.mjs cmsBucketFromEnv). */
+export type CmsPhotoBucket = { bucket: string; endpoint: string; region: string; accessKeyId: string; publicUrl: string };
+
+/** Where the photo build looks for the originals the CMS uploads (scripts/photos/build.mjs ORIGINALS_PREFIX). */
+export const ORIGINALS_PREFIX = 'originals/';
+
+/**
+ * An image field's media library: with a photo bucket, Sveltia's S3 library, which puts each file in
+ * the bucket under originals/ and writes its public address in the listing file (the build reads it
+ * there); without one, the default, which commits the file beside the listing file.
+ */
+function photoLibrary(bucket: CmsPhotoBucket | null) {
+  if (!bucket) return {};
+  return {
+    media_library: {
+      name: 'aws_s3',
+      bucket: bucket.bucket,
+      region: bucket.region,
+      endpoint: bucket.endpoint,
+      force_path_style: true,
+      access_key_id: bucket.accessKeyId,
+      prefix: ORIGINALS_PREFIX,
+      public_url: bucket.publicUrl,
+    },
+  };
+}
+
 /** The listing collection: every field of lib/listings/schema.ts, in its order. */
-export function listingFields(): Field[] {
+export function listingFields(bucket: CmsPhotoBucket | null = null): Field[] {
   const placeNames = englishListing.places as Record<string, string>;
   return [
     select('list', 'Listed on', [option('villas', 'Villas'), option('apartments', 'Apartments'), option('caesarResort', 'Caesar Resort')].filter((item) => (listingLists as readonly string[]).includes(item.value))),
@@ -137,7 +164,17 @@ export function listingFields(): Field[] {
           widget: 'object',
           summary: '{{file}}',
           fields: [
-            { name: 'file', label: 'Photo', widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp,image/avif', hint: 'JPEG, PNG, WebP or AVIF, at least 1600 px wide; saved in the listing’s own folder.' },
+            {
+              name: 'file',
+              label: 'Photo',
+              widget: 'image',
+              choose_url: false,
+              accept: 'image/jpeg,image/png,image/webp,image/avif',
+              hint: bucket
+                ? 'JPEG, PNG, WebP or AVIF, at least 1600 px wide; saved in the photo bucket under its file name, so give each photo a name of its own (such as the listing’s address and a number).'
+                : 'JPEG, PNG, WebP or AVIF, at least 1600 px wide; saved in the listing’s own folder.',
+              ...photoLibrary(bucket),
+            },
             {
               name: 'alt',
               label: 'What the photo shows, for a buyer who cannot see it',
@@ -158,7 +195,15 @@ export function listingFields(): Field[] {
       hint: 'Optional. Shown under the photos, each opening full size.',
       summary: '{{file}}',
       fields: [
-        { name: 'file', label: 'Plan', widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp,image/avif', hint: 'JPEG, PNG, WebP or AVIF, at least 1000 px wide; saved in the listing’s own folder.' },
+        {
+          name: 'file',
+          label: 'Plan',
+          widget: 'image',
+          choose_url: false,
+          accept: 'image/jpeg,image/png,image/webp,image/avif',
+          hint: `JPEG, PNG, WebP or AVIF, at least 1000 px wide; ${bucket ? 'saved in the photo bucket under its file name, so give each plan a name of its own' : 'saved in the listing’s own folder'}.`,
+          ...photoLibrary(bucket),
+        },
         { name: 'alt', label: 'What the plan shows (“Ground floor”), in every language', widget: 'object', fields: locales.map((locale) => text(locale.code, `${locale.name} (${locale.code})`, { minlength: 5 })) },
       ],
     },
@@ -290,8 +335,14 @@ const agencyHints: Hints = {
 /**
  * The whole configuration. `backend` is where saves go: the agency's GitHub repository in production;
  * the e2e test swaps in Sveltia's `test-repo` backend (the browser's own storage, no network).
+ * `photoBucket`, when the agency has one, is where staff's photos go instead of the repository.
  */
-export function cmsConfig(backend: CmsBackend, siteUrl: string | null = agency.siteUrl, englishWords: Record<string, Record<string, unknown>> = englishMessages()) {
+export function cmsConfig(
+  backend: CmsBackend,
+  siteUrl: string | null = agency.siteUrl,
+  englishWords: Record<string, Record<string, unknown>> = englishMessages(),
+  photoBucket: CmsPhotoBucket | null = null,
+) {
   const hebrew = locales.filter((locale) => localeInfo(locale.code).dir === 'rtl').map((locale) => locale.code);
   return {
     backend,
@@ -328,7 +379,7 @@ export function cmsConfig(backend: CmsBackend, siteUrl: string | null = agency.s
         view_groups: [{ label: 'Page', field: 'list' }],
         media_folder: '{{filename}}',
         public_folder: '',
-        fields: listingFields(),
+        fields: listingFields(photoBucket),
       },
       {
         name: 'facts',

@@ -14,6 +14,8 @@ import { ADMIN_DIR } from '../security-headers.mjs';
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** The package exports no package.json, so it is read from node_modules. */
+import { cmsBucketFromEnv } from '../photos/upload.mjs';
+
 export const CMS_VERSION = JSON.parse(readFileSync(join(root, 'node_modules/@sveltia/cms/package.json'), 'utf8')).version;
 
 /** The generated configuration, with the backend the site's own repository is edited through. */
@@ -24,7 +26,11 @@ export async function generateConfig(env = process.env) {
   const backend = repo
     ? { name: 'github', repo, branch: env.CMS_GITHUB_BRANCH?.trim() || 'main', ...(env.CMS_AUTH_URL?.trim() ? { base_url: env.CMS_AUTH_URL.trim() } : {}) }
     : { name: 'github', repo: 'owner/repository', branch: 'main' };
-  return { config: cmsConfig(backend), configured: Boolean(repo) };
+  const { bucket, missing } = cmsBucketFromEnv(env);
+  const warnings = [];
+  if (missing.length) warnings.push(`admin: warning: CMS_PHOTOS_ACCESS_KEY_ID is set but ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not, so the CMS commits staff's photos to the repository instead of the photo bucket (README "Photos at scale")`);
+  else if (!bucket && env.NEXT_PUBLIC_PHOTOS_BASE_URL?.trim()) warnings.push('admin: warning: the site\'s photos come from a photo bucket, but CMS_PHOTOS_ACCESS_KEY_ID is not set, so the CMS commits staff\'s photos to the repository instead of uploading them there (README "Photos at scale")');
+  return { config: cmsConfig(backend, undefined, undefined, bucket), configured: Boolean(repo), photoBucket: bucket, warnings };
 }
 
 export function adminPage(script) {
@@ -127,7 +133,7 @@ export async function buildAdmin(outDir = join(root, 'out'), env = process.env) 
       if (!existsSync(fileURLToPath(target))) throw new Error(`${file} loads ${path}, which the bundle does not have (Sveltia CMS ${CMS_VERSION} changed its layout?)`);
     }
   }
-  const { config, configured } = await generateConfig(env);
+  const { config, configured, photoBucket, warnings } = await generateConfig(env);
   writeFileSync(join(dir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(dir, 'index.html'), adminPage(script));
   const files = [];
@@ -140,7 +146,7 @@ export async function buildAdmin(outDir = join(root, 'out'), env = process.env) 
   };
   walk(dir);
   const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
-  return { script, files: files.length, bytes, configured };
+  return { script, files: files.length, bytes, configured, photoBucket, warnings };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -148,6 +154,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const outDir = process.argv[2] ? resolve(process.argv[2]) : join(root, 'out');
     const summary = await buildAdmin(outDir);
     console.log(`admin: Sveltia CMS ${CMS_VERSION} in out/${ADMIN_DIR}/ (${summary.files} files, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB)`);
+    if (summary.photoBucket) console.log(`admin: staff's photos are uploaded to the photo bucket ${summary.photoBucket.bucket} (${summary.photoBucket.publicUrl}/originals/)`);
+    for (const warning of summary.warnings) console.warn(warning);
     if (!summary.configured) {
       console.warn('admin: warning: CMS_GITHUB_REPO is not set, so the CMS at /admin cannot sign in or save: set it, and CMS_AUTH_URL, as README "Content management" says');
     }

@@ -20,6 +20,7 @@ export function publicEnv(env?: Record<string, string | undefined>): Record<stri
 export type HeaderRule = { path: string; headers: [string, string][] };
 /** The template's rules with the configured services' and photo bucket's origins added to the policy. */
 export function configuredRules(rules: HeaderRule[], env?: Record<string, string | undefined>): HeaderRule[];
+export function adminRules(rules: HeaderRule[], env?: Record<string, string | undefined>): HeaderRule[];
 export function narrowImageSources(rules: HeaderRule[], usedOrigins: Set<string>): HeaderRule[];
 export function imageOrigins(html: string): Set<string>;
 export const AGENCY_VARIABLES: Record<string, string>;

@@ -22,6 +22,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cmsBucketFromEnv } from '../photos/upload.mjs';
 import { ADMIN_DIR, HEADERS_FILE_LIMITS, headersForPath, htmlFiles, parseHeadersFile } from '../security-headers.mjs';
 import { attr, elements, hasAttr, inlineScripts, inlineStyle, parse, serialize } from './dom.mjs';
 import { inlineBoundaries } from './inline-boundaries.mjs';
@@ -134,6 +135,29 @@ export function configuredRules(rules, env = process.env) {
   const photos = originOf(env.NEXT_PUBLIC_PHOTOS_BASE_URL);
   const extra = { 'form-action': [lead], 'connect-src': [lead, analytics], 'img-src': [photos] };
   return mapPolicy(rules, (key, sources) => [...sources, ...[...new Set(extra[key] ?? [])].filter((origin) => origin && !sources.includes(origin))]);
+}
+
+/**
+ * The CMS's rule with the photo bucket its photo fields upload to, when staff's photos go there
+ * (scripts/photos/upload.mjs cmsBucketFromEnv): the bucket's S3 API in connect-src (listing, upload,
+ * delete) and its public address in connect-src and img-src (the photos it shows). Nothing else changes.
+ */
+export function adminRules(rules, env = process.env) {
+  const { bucket } = cmsBucketFromEnv(env);
+  if (!bucket) return rules;
+  const api = originOf(bucket.endpoint);
+  const photos = originOf(bucket.publicUrl);
+  const extra = { 'connect-src': [api, photos], 'img-src': [photos] };
+  return rules.map((rule) => rule.path !== ADMIN_RULE ? rule : ({
+    ...rule,
+    headers: rule.headers.map(([name, value]) => {
+      if (name.toLowerCase() !== 'content-security-policy') return [name, value];
+      return [name, value.split(';').map((directive) => {
+        const [key = '', ...sources] = directive.trim().split(/\s+/);
+        return [key, ...sources, ...[...new Set(extra[key] ?? [])].filter((origin) => !sources.includes(origin))].join(' ');
+      }).join('; ')];
+    }),
+  }));
 }
 
 /**
@@ -253,7 +277,7 @@ export function finishExport({
   },
 }) {
   for (const name of skip) if (!OPTIONAL_STEPS.includes(name)) throw new Error(`--skip ${name}: only ${OPTIONAL_STEPS.join(', ')} can be left out`);
-  let rules = configuredRules(parseHeadersFile(template));
+  let rules = adminRules(configuredRules(parseHeadersFile(template)));
   const policy = headersForPath(rules, '/').get('content-security-policy');
   if (!policy || !/script-src 'self'(;|$)/.test(policy)) {
     throw new Error("the _headers template needs a Content-Security-Policy for /* with script-src 'self' and no other script source");

@@ -5,3 +5,5 @@ export function stockDir(root?: string): string;
 /** The content key of a folder of encodings of `bytes`: the photo bucket's name for it. */
 export function contentKey(bytes: Uint8Array, options?: { portal?: boolean }): string;
 export const COMPLETE_MARKER: string;
+/** Where the CMS puts the originals it uploads, under the photo bucket's public address. */
+export const ORIGINALS_PREFIX: string;

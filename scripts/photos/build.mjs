@@ -3,7 +3,9 @@
 // read (lib/photos.ts):
 // - the stock photos fetched by `npm run photos` (content/photos/stock/<key>.jpg); one not fetched
 //   stays at the stock host, and this script says so;
-// - every listing's own photos and floor plans, the files its listing file names (content/listings/<id>/<file>).
+// - every listing's own photos and floor plans, the files its listing file names (content/listings/<id>/<file>),
+//   or the originals the CMS uploaded to the photo bucket, which it names by address (<bucket>/originals/<file>):
+//   those are read from there, and only when the bucket lacks their encodings.
 // A listing photo that is missing, unreadable or narrower than MIN_PHOTO_WIDTH stops the build, named.
 // An encoding newer than its source is kept, so a second build encodes only what changed.
 import { createHash } from 'node:crypto';
@@ -72,7 +74,13 @@ function stockSources(root, keys) {
   }));
 }
 
-/** Every own photo the listing files name: [{ id, file, path }]. */
+/** Where the CMS puts the originals it uploads, under the photo bucket's public address (lib/cms/config.ts). */
+export const ORIGINALS_PREFIX = 'originals/';
+
+/** Whether a listing file names its photo by an address (an original in the photo bucket) rather than a file beside it. */
+const isAddress = (value) => /^https?:\/\//i.test(value);
+
+/** Every own photo the listing files name: [{ id, file, path, url, plan }]; `url` for an original in the photo bucket. */
 function listingSources(root) {
   const dir = join(root, 'content/listings');
   return readdirSync(dir)
@@ -88,46 +96,107 @@ function listingSources(root) {
       const list = (value) => (Array.isArray(value) ? value : []).filter((entry) => entry && typeof entry === 'object' && typeof entry.file === 'string');
       // An own photo's or a floor plan's file, as a name (a CMS's image field may write a path: only its name counts, as in the listing schema).
       const file = (entry) => entry.file.split('/').pop();
+      const source = (entry, plan) => ({ id, file: file(entry), path: join(dir, id, file(entry)), url: isAddress(entry.file) ? entry.file : null, plan });
       return [
-        ...list(data?.photos).filter((photo) => photo.type === 'own').map((photo) => ({ id, file: file(photo), path: join(dir, id, file(photo)), plan: false })),
-        ...list(data?.floorPlans).map((plan) => ({ id, file: file(plan), path: join(dir, id, file(plan)), plan: true })),
+        ...list(data?.photos).filter((photo) => photo.type === 'own').map((photo) => source(photo, false)),
+        ...list(data?.floorPlans).map((plan) => source(plan, true)),
       ];
     });
 }
 
+/** What a photo's encodings are made from: a file beside its listing file. */
+function fileOriginal(path, label) {
+  return {
+    label,
+    // A header read: a photo too narrow stops the build even when its encodings are up to date.
+    check: async (minWidth) => checkWidth(await readMetadata(path, label), label, minWidth),
+    key: async (portal) => contentKey(await readFile(path), { portal }),
+    stale: (target) => !existsSync(target) || statSync(target).mtimeMs < statSync(path).mtimeMs,
+    input: async () => path,
+  };
+}
+
 /**
- * Encodes `source` into `outDir/<width>.webp|avif` unless those are newer; fails naming the file when it
- * cannot. A listing's own photo (`portal`) also gets the JPEG the portal feed offers, PORTAL_WIDTH wide
- * or as wide as the photo is (never below MIN_PHOTO_WIDTH): portals import JPEG.
+ * An original the CMS uploaded to the photo bucket (`url`, under ORIGINALS_PREFIX). Its content key
+ * comes from the bucket's ETag, one HEAD, so a deploy downloads only the originals whose encodings
+ * the bucket lacks. `encodedKey` is the key its encodings here were made under (the last manifest's).
  */
-async function encode(source, outDir, label, { portal = false, minWidth = MIN_PHOTO_WIDTH, inBucket = null, slot = (work) => work() } = {}) {
-  let meta;
+function bucketOriginal(url, label, encodedKey) {
+  let etag;
+  const head = async () => {
+    let response;
+    try {
+      response = await fetch(url, { method: 'HEAD' });
+    } catch (error) {
+      throw new Error(`${label}: the photo bucket could not be reached for ${url} (${error.cause?.code ?? error.message})`);
+    }
+    if (!response.ok) throw new Error(`${label}: the photo bucket answered ${response.status} for ${url}: upload the photo again in the CMS, or remove it from the listing`);
+    return response.headers.get('etag');
+  };
+  return {
+    label,
+    check: async () => {},
+    key: async (portal) => {
+      etag = await head();
+      // A strong ETag names one content (R2 and S3: the MD5 of a file sent in one part); without one, the bytes do.
+      if (etag && !etag.startsWith('W/')) return contentKey(Buffer.from(`${url}\n${etag}`), { portal });
+      return contentKey(await download(), { portal });
+    },
+    stale: (target, key) => !existsSync(target) || encodedKey !== key,
+    input: () => download(),
+  };
+  async function download() {
+    let response;
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new Error(`${label}: the photo bucket could not be reached for ${url} (${error.cause?.code ?? error.message})`);
+    }
+    if (!response.ok) throw new Error(`${label}: the photo bucket answered ${response.status} for ${url}: upload the photo again in the CMS, or remove it from the listing`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+}
+
+async function readMetadata(input, label) {
   try {
-    meta = await sharp(source).metadata();
+    return await sharp(input).metadata();
   } catch (error) {
     throw new Error(`${label}: not an image sharp can read (${error.message})`);
   }
+}
+
+function checkWidth(meta, label, minWidth) {
   if (!meta.width || meta.width < minWidth) {
     throw new Error(`${label}: ${meta.width ?? '?'} pixels wide; ${minWidth === MIN_PHOTO_WIDTH ? `a photo needs at least ${MIN_PHOTO_WIDTH} for a card on a phone and the gallery on a laptop` : `a floor plan needs at least ${minWidth} to be read full size`}`);
   }
-  const sourceTime = statSync(source).mtimeMs;
-  mkdirSync(outDir, { recursive: true });
-  const stale = (target) => !existsSync(target) || statSync(target).mtimeMs < sourceTime;
+}
+
+/**
+ * Encodes `original` into `outDir/<width>.webp|avif` unless those are up to date; fails naming the
+ * photo when it cannot. A listing's own photo (`portal`) also gets the JPEG the portal feed offers,
+ * PORTAL_WIDTH wide or as wide as the photo is (never below MIN_PHOTO_WIDTH): portals import JPEG.
+ */
+async function encode(original, outDir, { portal = false, minWidth = MIN_PHOTO_WIDTH, inBucket = null, slot = (work) => work() } = {}) {
+  await original.check(minWidth);
   const jobs = PHOTO_WIDTHS.flatMap((width) =>
     FORMATS.map(([format, options]) => ({ target: join(outDir, `${width}.${format}`), make: (image) => image.resize({ width, withoutEnlargement: true })[format](options) })),
   );
   // The link preview: a 1200×630 crop, as JPEG, which every messenger and social site reads.
   jobs.push({ target: join(outDir, 'og.jpg'), make: (image) => image.resize({ width: SHARE.width, height: SHARE.height, fit: SHARE.fit }).jpeg(SHARE.jpeg) });
   if (portal) jobs.push({ target: join(outDir, 'portal.jpg'), make: (image) => image.resize({ width: PORTAL.width, withoutEnlargement: true }).jpeg(PORTAL.jpeg) });
-  // All at once: sharp runs them on libuv's threads, so every core encodes (a single encode barely uses two).
-  const todo = jobs.filter((job) => stale(job.target));
-  const key = contentKey(await readFile(source), { portal });
+  const key = await original.key(portal);
+  const todo = jobs.filter((job) => original.stale(job.target, key));
   // Encodings the photo bucket already holds complete are not made again (a fresh CI machine has none).
   if (todo.length > 0 && inBucket && (await inBucket(key))) return { encoded: 0, key, inBucket: true };
+  if (todo.length === 0) return { encoded: 0, key, inBucket: false };
+  const input = await original.input();
+  if (typeof input !== 'string') checkWidth(await readMetadata(input, original.label), original.label, minWidth);
+  mkdirSync(outDir, { recursive: true });
   await slot(async () => {
     // Decoded once (a phone's 12-megapixel JPEG took as long to decode as to encode, once per encoding).
-    const { data, info } = await sharp(source).rotate().resize({ width: DECODED_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(input).rotate().resize({ width: DECODED_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    // All at once: sharp runs them on libuv's threads, so every core encodes (a single encode barely uses two).
     await Promise.all(todo.map((job) => job.make(sharp(data, raw)).toFile(job.target)));
   });
   return { encoded: todo.length, key, inBucket: false };
@@ -166,28 +235,42 @@ export async function buildPhotos(root = process.cwd(), { photosBase = process.e
   // Reading, hashing and asking the bucket run 16 photos at a time (at 30,000 photos, one at a time
   // would be minutes of waiting on the network); encoding runs one photo at a time, on every core.
   const slot = oneAtATime();
-  const encodeInto = async (source, folder, label, options) => {
-    const result = await encode(source, join(out, folder), label, { ...options, inBucket: has, slot });
+  const encodeInto = async (original, folder, options) => {
+    const result = await encode(original, join(out, folder), { ...options, inBucket: has, slot });
     encoded += result.encoded;
     if (result.inBucket) inBucket += 1;
     contentKeys[folder] = result.key;
   };
 
-  await eachLimited(own, 16, async ({ id, file, path, plan }) => {
-    const label = `content/listings/${id}/${file}`;
-    if (!existsSync(path)) {
+  // The keys the encodings here were made under, by the last build (an original in the bucket has no file time to compare).
+  const previous = (() => {
+    try {
+      return JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')).keys ?? {};
+    } catch {
+      return {};
+    }
+  })();
+  const originals = photosBase ? `${photosBase.replace(/\/+$/, '')}/${ORIGINALS_PREFIX}` : null;
+  await eachLimited(own, 16, async ({ id, file, path, url, plan }) => {
+    const label = url ? `content/listings/${id}.json: ${url}` : `content/listings/${id}/${file}`;
+    if (url && originals && !url.startsWith(originals)) {
+      problems.push(`${label}: a photo by address must be in the agency's photo bucket (${originals}), where the CMS uploads it`);
+      return;
+    }
+    if (!url && !existsSync(path)) {
       problems.push(`${label}: content/listings/${id}.json names this photo, but the file is not there`);
       return;
     }
     try {
-      await encodeInto(path, `listings/${id}/${file.replace(extname(file), '')}`, label, plan ? { minWidth: MIN_PLAN_WIDTH } : { portal: true });
+      const folder = `listings/${id}/${file.replace(extname(file), '')}`;
+      await encodeInto(url ? bucketOriginal(url, label, previous[folder]) : fileOriginal(path, label), folder, plan ? { minWidth: MIN_PLAN_WIDTH } : { portal: true });
     } catch (error) {
       problems.push(error.message);
     }
   });
   for (const [key, path] of Object.entries(stock)) {
     try {
-      await encodeInto(path, `stock/${key}`, relative(root, path));
+      await encodeInto(fileOriginal(path, relative(root, path)), `stock/${key}`);
     } catch (error) {
       problems.push(error.message);
     }

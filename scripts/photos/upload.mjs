@@ -39,6 +39,32 @@ export function bucketFromEnv(env = process.env) {
 }
 
 /**
+ * Where the CMS at /admin uploads the originals of staff's photos: the photo bucket, under
+ * originals/ (ORIGINALS_PREFIX), through its S3 API with a key of staff's own (its ID here, its secret
+ * typed once into the CMS in each browser, never in the build). Set by PHOTOS_BUCKET,
+ * PHOTOS_S3_ENDPOINT, NEXT_PUBLIC_PHOTOS_BASE_URL and CMS_PHOTOS_ACCESS_KEY_ID (PHOTOS_S3_REGION
+ * optional). { bucket: null, missing: [] } when none is set (photos are committed beside the listing
+ * files, as without a bucket); `missing` names what a partial setting lacks.
+ */
+export function cmsBucketFromEnv(env = process.env) {
+  const names = ['PHOTOS_BUCKET', 'PHOTOS_S3_ENDPOINT', 'NEXT_PUBLIC_PHOTOS_BASE_URL', 'CMS_PHOTOS_ACCESS_KEY_ID'];
+  const set = names.filter((name) => env[name]?.trim());
+  if (!env.CMS_PHOTOS_ACCESS_KEY_ID?.trim()) return { bucket: null, missing: [] };
+  const missing = names.filter((name) => !set.includes(name));
+  if (missing.length) return { bucket: null, missing };
+  return {
+    bucket: {
+      bucket: env.PHOTOS_BUCKET.trim(),
+      endpoint: env.PHOTOS_S3_ENDPOINT.trim().replace(/\/+$/, ''),
+      region: env.PHOTOS_S3_REGION?.trim() || 'auto',
+      accessKeyId: env.CMS_PHOTOS_ACCESS_KEY_ID.trim(),
+      publicUrl: env.NEXT_PUBLIC_PHOTOS_BASE_URL.trim().replace(/\/+$/, ''),
+    },
+    missing: [],
+  };
+}
+
+/**
  * Uploads every folder of `photosDir` (public/photos) that its manifest gives a content key and the
  * bucket does not have complete. Returns what it sent and what it found there.
  */
