@@ -5,7 +5,7 @@ export type Node = DefaultTreeAdapterMap['node'] | Document;
 export type Element = DefaultTreeAdapterMap['element'];
 export function parse(html: string): Document;
 export function serialize(node: Node): string;
-export function descendants(node: Node): Generator<Node>;
+export function descendants(node: Node, stopAt?: ((node: Node) => boolean) | null): Node[];
 export function isElement(node: Node): node is Element;
 export function elements(node: Node, tagName: string, test?: (element: Element) => boolean): Element[];
 export function first(node: Node, tagName: string, test?: (element: Element) => boolean): Element | undefined;

@@ -15,6 +15,7 @@ export function finishExport(options: {
   skip?: string[];
   isDocumentPath?: (path: string) => boolean;
   write?: (name: string, content: string) => void;
+  finished?: FinishedPage[] | null;
 }): { pages: ({ file: string } & Record<string, unknown>)[]; rules: number; longest: number; hinted: number };
 export function publicEnv(env?: Record<string, string | undefined>): Record<string, string | undefined>;
 export type HeaderRule = { path: string; headers: [string, string][] };
@@ -27,3 +28,6 @@ export const AGENCY_VARIABLES: Record<string, string>;
 export function unsetAgencyFacts(env?: Record<string, string | undefined>, file?: string): string[];
 export function frameOrigins(html: string): Set<string>;
 export function frameRules(rules: (HeaderRule & { detach?: string[] })[], framed: Map<string, Set<string>>, limit?: number): (HeaderRule & { detach?: string[] })[];
+export type FinishedPage = { file: string; results: Record<string, Record<string, unknown>>; origins: string[]; frames: string[] };
+/** Finishes and writes the export's pages in worker threads; null when there are too few pages for a second worker. */
+export function finishInWorkers(outDir: string, options?: { skip?: string[]; threads?: number; pagesPerWorker?: number }): Promise<FinishedPage[] | null>;

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { finishExport, finishPage, NEXT_VERSION, NextOutputError } from '../../scripts/finish-export/index.mjs';
+import { finishExport, finishInWorkers, finishPage, NEXT_VERSION, NextOutputError } from '../../scripts/finish-export/index.mjs';
 import { attr, elements, first, inlineScripts, parse, textOf } from '../../scripts/finish-export/dom.mjs';
 import { COMPILE_HINT } from '../../scripts/finish-export/compile-hints.mjs';
 import { PAGE_DATA_ID, PAGE_DATA_SCRIPT } from '../../scripts/finish-export/externalize-scripts.mjs';
@@ -41,6 +41,24 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     expect(summary.pages.map((page: { file: string }) => page.file)).toEqual(expect.arrayContaining(['index.html', 'villas.html']));
     expect(written.get('_headers')).toContain("script-src 'self'");
     for (const page of summary.pages) expect(inlineScripts(parse(written.get(page.file)!))).toHaveLength(0);
+  });
+
+  it('finishes the pages in worker threads as one thread does, page for page and header for header', async () => {
+    const alone = new Map<string, string>();
+    const summary = finishExport({ outDir: OUT, template: TEMPLATE, write: (name: string, content: string) => void alone.set(name, content) });
+    const copy = mkdtempSync(join(tmpdir(), 'finish-workers-'));
+    try {
+      cpSync(OUT, copy, { recursive: true });
+      const finished = await finishInWorkers(copy, { threads: 2, pagesPerWorker: 1 });
+      expect(finished!.map((page: { file: string }) => page.file)).toEqual(summary.pages.map((page: { file: string }) => page.file));
+      for (const page of summary.pages) expect(readFileSync(join(copy, page.file), 'utf8')).toBe(alone.get(page.file));
+      const written = new Map<string, string>();
+      const together = finishExport({ outDir: copy, template: TEMPLATE, finished, write: (name: string, content: string) => void written.set(name, content) });
+      expect(together.pages).toEqual(summary.pages);
+      expect(written.get('_headers')).toBe(alone.get('_headers'));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('gives every chunk a page opens with V8’s compile hint on its first line, and leaves the code after it as Next wrote it', () => {
