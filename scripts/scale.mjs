@@ -12,7 +12,13 @@
 // its own bytes, so each has its own content key. The first deploy ever, of every photo, is given as
 // the newest photos' encoding and upload times per photo, times the number of photos: an estimate.
 //
-// Usage: npm run scale -- 2000 15 [--new 5] [--dir .e2e/scale-site] [--keep]
+// The originals are where the CMS puts them with a photo bucket (--originals bucket, the default): in
+// the bucket under originals/, each listing naming its photos by address, so the build asks the
+// bucket for each original's ETag and each encoding folder's marker and reads nothing from git;
+// --originals git commits them beside the listing files instead, as without a bucket (the build then
+// reads and hashes every one).
+//
+// Usage: npm run scale -- 2000 15 [--new 5] [--originals bucket|git] [--dir .e2e/scale-site] [--keep]
 //   The copy is made in --dir (inside the repository's ignored .e2e/, on the same disk as
 //   node_modules, which it gets as hard links) and removed at the end unless --keep is given. It needs
 //   about 0.4 MB of disk a photo. Listings are copies of the real ones under new addresses with their
@@ -26,7 +32,7 @@ import { gzipSync } from 'node:zlib';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { AwsClient } from 'aws4fetch';
-import { COMPLETE_MARKER, eachLimited, contentKey } from './photos/build.mjs';
+import { COMPLETE_MARKER, eachLimited, contentKey, ORIGINALS_PREFIX } from './photos/build.mjs';
 import { parse, descendants, isElement } from './finish-export/dom.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,17 +47,22 @@ function options(argv) {
   };
   const keep = args.includes('--keep');
   const fresh = Number(take('--new', 5));
+  const originals = take('--originals', 'bucket');
   const dir = resolve(ROOT, take('--dir', '.e2e/scale-site'));
   const [listings, photos] = args.filter((arg) => arg !== '--keep').map(Number);
   if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(photos) || photos < 3 || !Number.isInteger(fresh) || fresh < 0 || fresh > listings) {
-    console.error('usage: npm run scale -- <listings> <photos per listing, at least 3> [--new <listings with new photos>] [--dir .e2e/scale-site] [--keep]');
+    console.error('usage: npm run scale -- <listings> <photos per listing, at least 3> [--new <listings with new photos>] [--originals bucket|git] [--dir .e2e/scale-site] [--keep]');
+    process.exit(1);
+  }
+  if (!['bucket', 'git'].includes(originals)) {
+    console.error('--originals must be bucket (where the CMS uploads them) or git (committed beside the listing files)');
     process.exit(1);
   }
   if (!dir.startsWith(join(ROOT, '.e2e'))) {
     console.error('--dir must be inside .e2e/ (which git, the linter, the type check and the tests leave alone; on the disk of node_modules)');
     process.exit(1);
   }
-  return { listings, photos, fresh, dir, keep };
+  return { listings, photos, fresh, dir, keep, originals };
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -155,11 +166,18 @@ function countFiles(dir) {
 const elementCount = (html) => [...descendants(parse(html))].filter(isElement).length;
 
 async function main() {
-  const { listings, photos, fresh, dir, keep } = options(process.argv.slice(2));
+  const { listings, photos, fresh, dir, keep, originals } = options(process.argv.slice(2));
   const started = Date.now();
-  console.log(`scale: a copy of the site in ${dir} with ${listings} listings of ${photos} photos each (${fresh} of them new since the last deploy)`);
+  console.log(`scale: a copy of the site in ${dir} with ${listings} listings of ${photos} photos each (${fresh} of them new since the last deploy), the originals ${originals === 'bucket' ? 'in the photo bucket, as the CMS uploads them' : 'committed beside the listing files'}`);
   copyRepository(dir);
   execFileSync(process.execPath, ['scripts/scale-inventory.mjs', String(listings), 'content/listings', '--vary-words'], { cwd: dir, stdio: 'ignore' });
+
+  // The bucket: the originals, when the CMS put them there, and the encodings of every photo but the newest listings' (their markers: the build and the upload read nothing else).
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, BUCKET_DIR), configureBuckets: [{ name: 'agency-photos', configs: [] }] });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  const settings = { PHOTOS_BUCKET: 'agency-photos', PHOTOS_S3_ENDPOINT: endpoint, PHOTOS_S3_ACCESS_KEY_ID: 'S3RVER', PHOTOS_S3_SECRET_ACCESS_KEY: 'S3RVER' };
+  const client = new AwsClient({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', service: 's3', region: 'auto' });
 
   // The photos: every listing's own; the newest `fresh` listings' at a phone's size.
   const stored = await Promise.all(Array.from({ length: photos }, (_, index) => basePhoto(1600, 1067, index)));
@@ -170,30 +188,34 @@ async function main() {
   /** Content keys the bucket already holds (its markers are put there below). */
   const held = [];
   let written = 0;
-  for (const name of files) {
+  await eachLimited(files, 8, async (name) => {
     const id = name.replace(/\.json$/, '');
     const data = JSON.parse(readFileSync(join(listingDir, name), 'utf8'));
-    mkdirSync(join(listingDir, id), { recursive: true });
-    data.photos = Array.from({ length: photos }, (_, index) => {
+    if (originals === 'git') mkdirSync(join(listingDir, id), { recursive: true });
+    data.photos = [];
+    for (let index = 0; index < photos; index++) {
       const file = `photo-${String(index + 1).padStart(2, '0')}.jpg`;
       const isNew = newest.has(name);
       const bytes = variant((isNew ? phone : stored)[index], `${id}/${file}`);
-      writeFileSync(join(listingDir, id, file), bytes);
       written += bytes.length;
-      if (!isNew) held.push(contentKey(bytes, { portal: true }));
+      let named = file;
+      if (originals === 'git') {
+        writeFileSync(join(listingDir, id, file), bytes);
+        if (!isNew) held.push(contentKey(bytes, { portal: true }));
+      } else {
+        // As the CMS uploads it (lib/cms/config.ts): originals/<name>, the listing naming its public address.
+        named = `${endpoint}/agency-photos/${ORIGINALS_PREFIX}${id}-${file}`;
+        const response = await client.fetch(named, { method: 'PUT', body: bytes, headers: { 'Content-Type': 'image/jpeg' } });
+        if (!response.ok) throw new Error(`the bucket refused an original: ${response.status}`);
+        if (!isNew) held.push(contentKey(Buffer.from(`${named}\n${response.headers.get('etag')}`), { portal: true }));
+      }
       const alt = Object.fromEntries(Object.entries(data.words).map(([locale, words]) => [locale, `${words.title}: ${index + 1}`]));
-      return { type: 'own', file, alt };
-    });
+      data.photos.push({ type: 'own', file: named, alt });
+    }
     writeFileSync(join(listingDir, name), `${JSON.stringify(data, null, 2)}\n`);
-  }
-  console.log(`scale: ${files.length} listings, ${files.length * photos} photos written (${mib(written)}) in ${seconds(Date.now() - started)}`);
+  });
+  console.log(`scale: ${files.length} listings, ${files.length * photos} photos ${originals === 'bucket' ? 'uploaded to the bucket' : 'written'} (${mib(written)}) in ${seconds(Date.now() - started)}`);
 
-  // The bucket, holding every photo but the newest listings' (their markers: the build and the upload read nothing else).
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, BUCKET_DIR), configureBuckets: [{ name: 'agency-photos', configs: [] }] });
-  const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const settings = { PHOTOS_BUCKET: 'agency-photos', PHOTOS_S3_ENDPOINT: endpoint, PHOTOS_S3_ACCESS_KEY_ID: 'S3RVER', PHOTOS_S3_SECRET_ACCESS_KEY: 'S3RVER' };
-  const client = new AwsClient({ accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', service: 's3', region: 'auto' });
   const marking = Date.now();
   await eachLimited(held, 16, async (key) => {
     const response = await client.fetch(`${endpoint}/agency-photos/${key}/${COMPLETE_MARKER}`, { method: 'PUT', body: key });
