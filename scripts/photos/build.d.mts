@@ -1,5 +1,5 @@
 /** Types of build.mjs for the tests. */
-export function buildPhotos(root?: string, options?: { photosBase?: string }): Promise<{ encoded: number; inBucket: number; own: number; stock: number; missing: string[] }>;
+export function buildPhotos(root?: string, options?: { photosBase?: string }): Promise<{ encoded: number; inBucket: number; own: number; stock: number; missing: string[]; encodingMs: number }>;
 /** Where the stock originals are: STOCK_PHOTOS_DIR, else content/photos/stock. */
 export function stockDir(root?: string): string;
 /** The content key of a folder of encodings of `bytes`: the photo bucket's name for it. */
