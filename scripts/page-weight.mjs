@@ -137,7 +137,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     ]);
     if (over.length) {
       console.error(`Over budget:\n${over.join('\n')}`);
-      process.exit(1);
+      // exitCode, not exit(): exit() would cut off a --json report still on its way down a pipe.
+      process.exitCode = 1;
     }
   }
 }

