@@ -169,6 +169,9 @@ async function main() {
   const { listings, photos, fresh, dir, keep, originals } = options(process.argv.slice(2));
   const started = Date.now();
   console.log(`scale: a copy of the site in ${dir} with ${listings} listings of ${photos} photos each (${fresh} of them new since the last deploy), the originals ${originals === 'bucket' ? 'in the photo bucket, as the CMS uploads them' : 'committed beside the listing files'}`);
+  // The code measured is the working tree as copied now: its commit, and whether anything was uncommitted.
+  const git = (...args) => execFileSync('git', args, { cwd: ROOT }).toString().trim();
+  const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
   copyRepository(dir);
   execFileSync(process.execPath, ['scripts/scale-inventory.mjs', String(listings), 'content/listings', '--vary-words'], { cwd: dir, stdio: 'ignore' });
 
@@ -258,7 +261,7 @@ async function main() {
     ];
     console.log(`\n${report.join('\n')}\n`);
     if (!weight.passed) console.log(weight.output.slice(weight.output.indexOf('Over budget')).split('\n').slice(0, 30).join('\n'));
-    const stamp = { date: new Date().toISOString(), commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT }).toString().trim(), listings, photos, fresh, deploy, buildMs: built.ms, buildSteps: built.steps, uploadMs: upload.ms, againMs: again.ms, report };
+    const stamp = { date: new Date().toISOString(), commit, listings, photos, fresh, deploy, buildMs: built.ms, buildSteps: built.steps, uploadMs: upload.ms, againMs: again.ms, report };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results', `scale-${listings}x${photos}.json`), `${JSON.stringify(stamp, null, 2)}\n`);
     console.log(`scale: written to bench-results/scale-${listings}x${photos}.json, in ${seconds(Date.now() - started)} in all`);
