@@ -27,10 +27,10 @@ import { scriptsAfterHero } from './finish-export/hero-first.mjs';
 export const BUDGETS = { js: 150 * 1024, css: 15 * 1024, html: 48 * 1024, data: 100 * 1024 };
 
 /**
- * The data a page fetches as it opens: the search and shortlist pages read their language's index
- * (/search-index/<lang>.json), which grows with the inventory: at 500 listings with words in random
- * letters (an upper bound; scripts/scale-inventory.mjs --vary-words), 60.2 KiB gzip in Russian, the
- * longest. An inventory that outgrows the budget fails here; the index would then have to be split.
+ * The data a page fetches as it opens: the search page reads its language's facts file
+ * (/search-index/<lang>.json, preloaded), a short row per home for sale, which grows with the
+ * inventory. The cards are in parts beside it (lib/index-card.ts), fetched only for the cards a
+ * filtered search shows or a shortlist holds; the scale check (npm run scale) reports them.
  */
 const DATA_FILE = /\/search-index\/[a-z]{2}\.json/g;
 

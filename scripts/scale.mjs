@@ -243,7 +243,7 @@ async function main() {
     const lists = rows.filter((row) => !ids.has(row.route.split('/').pop()));
     const heaviest = [...lists].sort((a, b) => b.html - a.html)[0];
     const heaviestFile = join(out, `${heaviest.route.slice(1) || 'index'}.html`);
-    const search = readdirSync(join(out, 'search-index')).map((name) => [name, gzipSync(readFileSync(join(out, 'search-index', name))).length]);
+    const search = searchIndexReport(join(out, 'search-index'));
     const fileOf = (output) => output.trim().split('\n').pop();
     const report = [
       `| What | ${listings} listings × ${photos} photos |`,
@@ -256,7 +256,8 @@ async function main() {
       `| npm run photos:upload, after that build | ${seconds(upload.ms)}: ${fileOf(upload.output).replace(/^photos:upload: /, '')} |`,
       `| npm run photos:upload, again | ${seconds(again.ms)}: ${fileOf(again.output).replace(/^photos:upload: /, '')} |`,
       `| Heaviest list page | ${heaviest.route}: ${kib(heaviest.html)} gzip HTML with its page data, ${elementCount(readFileSync(heaviestFile, 'utf8'))} elements |`,
-      `| Search index (gzip) | ${search.map(([name, size]) => `${name} ${kib(size)}`).join(', ')} |`,
+      `| Search facts file, fetched as the search opens (gzip) | ${search.map((each) => `${each.locale} ${kib(each.facts)}`).join(', ')} |`,
+      `| Search parts, fetched by a filtered search for the cards it shows (gzip) | ${search.map((each) => `${each.locale}: ${each.parts} parts, largest ${kib(each.largest)}, a first page of 12 cards at most ${kib(each.firstPage)}`).join('; ')} |`,
       `| Every page within its budgets (npm run test:budget) | ${weight.passed ? 'yes' : 'no'} |`,
     ];
     console.log(`\n${report.join('\n')}\n`);
@@ -269,6 +270,26 @@ async function main() {
     await server.close();
     if (!keep) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Per language, what the search fetches (lib/index-card.ts): its facts file as it opens, and the parts
+ * a filtered search asks for, at most one per card shown: a first page of 12 cards costs at most the
+ * 12 largest parts.
+ */
+function searchIndexReport(dir) {
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  const size = (name) => gzipSync(readFileSync(join(dir, name))).length;
+  return names
+    .filter((name) => !/-\d+\.json$/.test(name))
+    .map((name) => {
+      const locale = name.replace(/\.json$/, '');
+      const parts = names
+        .filter((each) => each.startsWith(`${locale}-`) && /^\d+\.json$/.test(each.slice(locale.length + 1)))
+        .map(size)
+        .sort((a, b) => b - a);
+      return { locale, facts: size(name), parts: parts.length, largest: parts[0] ?? 0, firstPage: parts.slice(0, 12).reduce((sum, each) => sum + each, 0) };
+    });
 }
 
 main().catch((error) => {

@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import type { Metadata } from 'next';
 import { routePhotos, searchPaths, shortlistPaths } from '@/content/facts/routes';
 import type { Locale } from '@/content/locales';
@@ -7,6 +6,7 @@ import { localizedPath } from '@/lib/i18n/paths';
 import { cardCopy } from '@/lib/listing';
 import { pageMetadata } from '@/lib/metadata';
 import { indexWords, searchIndexPath } from '@/lib/search-index';
+import { partCount } from '@/lib/index-card';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { AppLink } from '@/components/ui/app-link';
 import { ShortlistIsland } from '@/components/shortlist/shortlist-island';
@@ -32,8 +32,6 @@ export function ShortlistPage({ locale }: { locale: Locale }) {
   const ctx = pageContext(locale);
   const w = ctx.t.shortlist;
   const searchHref = localizedPath(locale, searchPaths.search);
-  // The island's index request starts with the page, not once the framework has hydrated it.
-  preload(searchIndexPath(locale), { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <section aria-labelledby="shortlist-title" className="bg-sand-50 pt-6 pb-14 sm:pb-16">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -51,6 +49,7 @@ export function ShortlistPage({ locale }: { locale: Locale }) {
         <div className="script-only mt-8">
           <ShortlistIsland
             indexUrl={searchIndexPath(locale)}
+            parts={partCount(ctx.inventory.length)}
             searchHref={searchHref}
             indexWords={indexWords(ctx)}
             words={w}

@@ -10,7 +10,7 @@ import { QUERY_FORM_ATTRIBUTE, QUERY_FORM_WAITING, QUERY_PENDING_CLASS } from '@
 import { useInBrowser } from '@/lib/use-in-browser';
 import { fillTemplate, pluralForm } from '@/lib/i18n/message';
 import { formatEuroWith, formatWhole } from '@/lib/i18n/number-pattern';
-import { readIndex, type IndexWords } from '@/lib/index-card';
+import { partPath, readFacts, readPart, type IndexWords, type ReadFacts, type ReadPart } from '@/lib/index-card';
 import {
   bedroomChoices,
   filtersFromQuery,
@@ -26,7 +26,6 @@ import {
   stageChoices,
   stageParams,
   type BedroomChoice,
-  type SearchEntry,
   type SearchFilters,
   type SortChoice,
 } from '@/lib/search';
@@ -52,7 +51,7 @@ const BATCH = 12;
 type Props = {
   /** The search page's own address: the form's action, and where "Clear all filters" leads. */
   action: string;
-  /** The language's search index (app/search-index), fetched when the page opens. */
+  /** The language's facts file (app/search-index), fetched when the page opens; the parts with the cards are beside it. */
   indexUrl: string;
   /** The language's number pattern and the words that turn the index back into cards. */
   indexWords: IndexWords;
@@ -86,8 +85,16 @@ const DEFAULTS: SearchFilters = { sort: 'priceAsc' };
 export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardCopy, total, sorts, children }: Props) {
   const { intl, pattern } = indexWords;
   const [filters, setFilters] = useState<SearchFilters>(DEFAULTS);
-  const [entries, setEntries] = useState<SearchEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** The facts file, read; and the parts read so far (each part's cards in their places). */
+  const [index, setIndex] = useState<ReadFacts | null>(null);
+  const [parts, setParts] = useState<ReadonlyMap<number, ReadPart['entries']>>(() => new Map());
+  /** Which reading of the facts file this is: a part from another build than the facts makes the island read them again. */
+  const [reading, setReading] = useState(0);
+  const [indexFailed, setIndexFailed] = useState(false);
+  /** A part this page needs could not come (the next change of the filters asks again). */
+  const [partsFailed, setPartsFailed] = useState(false);
+  /** The parts asked for, so that each is asked for once. */
+  const asked = useRef(new Set<number>());
   const [shown, setShown] = useState(BATCH);
   /** Whether the address and the form have been read (false in the server's HTML and at hydration). */
   const [decided, setDecided] = useState(false);
@@ -133,19 +140,19 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
       trackSearch(start);
     }
     window.addEventListener('popstate', read);
+    return () => window.removeEventListener('popstate', read);
+  }, [action]);
+
+  // The facts file, preloaded with the page; read again (past any cache) when a part came from a newer build.
+  useEffect(() => {
     let cancelled = false;
-    fetch(indexUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((index) => !cancelled && setEntries(readIndex(index, indexWords)))
-      .catch(() => !cancelled && setFailed(true));
+    fetchJson(indexUrl, reading > 0)
+      .then((data) => !cancelled && setIndex(readFacts(data)))
+      .catch(() => !cancelled && setIndexFailed(true));
     return () => {
       cancelled = true;
-      window.removeEventListener('popstate', read);
     };
-  }, [action, indexUrl, indexWords]);
+  }, [indexUrl, reading]);
 
   // The island shows its own state from here on: the loader's mark on <html> goes, in the same frame.
   useLayoutEffect(() => {
@@ -182,15 +189,58 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   const change = (next: SearchFilters) => {
     setFilters(next);
     setShown(BATCH);
+    setPartsFailed(false);
     const query = filtersToQuery(next);
     window.history.pushState(null, '', query ? `${action}?${query}` : action);
     trackSearch(next);
   };
 
-  const results = entries ? search(entries, filters) : null;
+  const results = index ? search(index.rows, filters) : null;
+  const visible = results?.slice(0, shown) ?? [];
+  /** How many of the visible results have their card's part here: those are shown. */
+  const readyIndex = visible.findIndex((row) => !parts.has(row.part));
+  const ready = readyIndex === -1 ? visible.length : readyIndex;
+  /** The parts to ask for: the visible results', then, once those are here, the next batch's (so "Show more" shows at once). */
+  const wanted = [...new Set((ready < visible.length ? visible : (results ?? []).slice(0, shown + BATCH)).map((row) => row.part))].filter((part) => !parts.has(part));
+  const wantedKey = wanted.join(',');
+
+  useEffect(() => {
+    if (!narrowed || index === null || wantedKey === '') return;
+    for (const part of wantedKey.split(',').map(Number)) {
+      if (asked.current.has(part)) continue;
+      asked.current.add(part);
+      fetchJson(partPath(indexUrl, part), reading > 0)
+        .then((data) => {
+          const read = readPart(data, indexWords);
+          if (read.version === index.version && read.part === part) {
+            setParts((loaded) => new Map(loaded).set(part, read.entries));
+            return;
+          }
+          // The site was deployed again since the facts were read: read them again, once.
+          if (reading > 0) throw new Error('The search index changed while it was read');
+          asked.current.clear();
+          setParts(new Map());
+          setIndex(null);
+          setReading(reading + 1);
+        })
+        .catch((error: unknown) => {
+          console.warn('A part of the search index could not load.', error);
+          asked.current.delete(part);
+          setPartsFailed(true);
+        });
+    }
+  }, [narrowed, index, wantedKey, indexUrl, indexWords, reading]);
+
+  /** The first batch cannot come: the page says the search could not load, as when the facts cannot. */
+  const cardsFailed = partsFailed && ready < Math.min(visible.length, BATCH);
+  const failed = indexFailed || cardsFailed;
   /** Filtered, and the filtered cards are not on screen yet: the cards' space is held and the status says so. */
-  const waiting = narrowed && !failed && !gridFailed && (results === null || (results.length > 0 && PropertyGrid === null));
-  const statusText = !narrowed ? plural(total, words.count) : results ? plural(results.length, words.count) : failed ? words.failed : '';
+  const waiting = narrowed && !failed && !gridFailed && (results === null || (results.length > 0 && (PropertyGrid === null || ready < Math.min(visible.length, BATCH))));
+  const statusText = !narrowed ? plural(total, words.count) : failed ? words.failed : results ? plural(results.length, words.count) : '';
+  const cards = visible
+    .slice(0, ready)
+    .map((row) => parts.get(row.part)?.[row.slot]?.card)
+    .filter((card) => card !== undefined);
 
   const bedsLabel = (choice: BedroomChoice) =>
     choice === 'studio' ? words.beds.studio : choice === '4+' ? fillTemplate(words.beds.atLeast, { n: formatWhole(4, pattern) }) : plural(Number(choice), words.beds.exactly);
@@ -288,7 +338,7 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
         {/* The server's first page stays where it is (never rendered again) while the filtered one is on
             its way, hidden with its space kept; before this code runs, the mark on <html> hides it. */}
         {!narrowed || waiting ? <div className={clsx(waiting && 'invisible', !decided && 'query-pending:invisible query-failed:hidden')}>{children}</div> : null}
-        {!narrowed || waiting || results === null ? null : results.length === 0 ? (
+        {!narrowed || waiting || results === null || cardsFailed ? null : results.length === 0 ? (
           <div className="mx-auto max-w-measure rounded-card bg-white p-6 text-center shadow-sm">
             <p className="text-xl font-semibold text-sea-950">{words.none.title}</p>
             <p className="mt-3 text-muted">{words.none.text}</p>
@@ -308,8 +358,10 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
           <p>{words.failed}</p>
         ) : (
           <CodeFailed fallback={<p>{words.failed}</p>}>
-            <PropertyGrid properties={results.slice(0, shown).map((entry) => entry.card)} copy={cardCopy} />
-            {results.length > shown ? (
+            <PropertyGrid properties={cards} copy={cardCopy} />
+            {ready < visible.length ? (
+              <p className="mt-8 text-center text-muted">{partsFailed ? words.failed : words.loading}</p>
+            ) : results.length > shown ? (
               <div className="mt-8 text-center">
                 <button type="button" className={buttonClasses('outline', 'md')} onClick={() => setShown(shown + BATCH)}>
                   {words.more}
@@ -321,6 +373,13 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
       </div>
     </>
   );
+}
+
+/** A JSON file of the site's; `fresh` asks past the browser's cache. */
+async function fetchJson(url: string, fresh: boolean): Promise<unknown> {
+  const response = await fetch(url, fresh ? { cache: 'no-cache' } : undefined);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json() as Promise<unknown>;
 }
 
 /** The analytics event of a search: which filters it used, and the sort. */

@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ShortlistCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
 import { fillTemplate, pluralForm, type PluralForms } from '@/lib/i18n/message';
 import { formatWhole } from '@/lib/i18n/number-pattern';
-import { readIndex, type IndexWords } from '@/lib/index-card';
-import type { SearchEntry } from '@/lib/search';
+import { partOf, partPath, readPart, type IndexWords, type ReadPart } from '@/lib/index-card';
+import { useInBrowser } from '@/lib/use-in-browser';
 import { saveShortlist, serverShortlist, shortlist, shortlistKept, subscribeShortlist } from '@/lib/shortlist';
 import { PropertyGrid } from '@/components/property/property-grid';
 import type { PropertyCardCopy } from '@/components/property/property-card';
@@ -16,8 +16,10 @@ import { buttonClasses } from '@/components/ui/button';
 import type { CardView } from '@/lib/listing';
 
 type Props = {
-  /** The language's index (app/search-index): every listing on the site, sold ones included. */
+  /** The language's facts file (app/search-index): the shortlist reads only the parts beside it that hold its homes' cards. */
   indexUrl: string;
+  /** How many parts the index was cut into when the page was built (lib/index-card `partCount`): where each saved home's card is. */
+  parts: number;
   searchHref: string;
   /** The language's number pattern, the site's address (the message names each home's page in full) and the words that turn the index back into cards. */
   indexWords: IndexWords;
@@ -35,45 +37,77 @@ export function shortlistMessage(words: ShortlistCopy['message'], cards: readonl
 }
 
 /**
- * The shortlist page's list: the saved homes, read from the language's index once the page opens.
- * A home un-saved here stays in view, its button unpressed, so a slip can be undone; the count and
- * the message follow what is saved. Ids the index no longer has (a listing removed from the site)
- * are taken off the shortlist, and the page says how many.
+ * The shortlist page's list: the saved homes, read from the parts of the language's index that hold
+ * them (lib/index-card `partOf`) once the page opens. A home un-saved here stays in view, its button
+ * unpressed, so a slip can be undone; the count and the message follow what is saved. Ids their part
+ * no longer has (a listing removed from the site) are taken off the shortlist, and the page says how many.
  */
-export function ShortlistIsland({ indexUrl, searchHref, indexWords, words, cardCopy }: Props) {
+export function ShortlistIsland({ indexUrl, parts: builtParts, searchHref, indexWords, words, cardCopy }: Props) {
   const { intl, pattern, siteUrl } = indexWords;
+  const inBrowser = useInBrowser();
   const saved = useSyncExternalStore(subscribeShortlist, shortlist, serverShortlist);
-  const [index, setIndex] = useState<Map<string, SearchEntry> | null>(null);
+  /** How many parts there are: as the page was built, or as a part says when the site has been deployed since. */
+  const [partTotal, setPartTotal] = useState(builtParts);
+  const [loaded, setLoaded] = useState<ReadonlyMap<number, ReadPart>>(() => new Map());
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState<string[]>([]);
   const [removed, setRemoved] = useState(0);
+  /** The parts asked for; the parts here (as state has them, for the callbacks); whether gone ids were taken off. */
+  const asked = useRef(new Set<number>());
+  const arrived = useRef(new Map<number, ReadPart>());
+  const pruned = useRef(false);
   const rules = useMemo(() => new Intl.PluralRules(intl), [intl]);
   const plural = (count: number, forms: PluralForms) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern));
 
+  const partsOf = (ids: readonly string[]) => [...new Set(ids.map((id) => partOf(id, partTotal)))];
+  const wantedKey = partsOf(saved).join(',');
+
   useEffect(() => {
-    let cancelled = false;
-    fetch(indexUrl)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((data) => {
-        if (cancelled) return;
-        const entries = readIndex(data, indexWords);
-        const byId = new Map(entries.map((entry) => [entry.card.id, entry]));
-        const ids = shortlist();
-        const gone = ids.filter((id) => !byId.has(id));
-        if (gone.length > 0) {
-          saveShortlist(ids.filter((id) => byId.has(id)));
-          setRemoved(gone.length);
-        }
-        setIndex(byId);
-      })
-      .catch(() => !cancelled && setFailed(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [indexUrl, indexWords]);
+    if (!inBrowser || wantedKey === '') return;
+    for (const part of wantedKey.split(',').map(Number)) {
+      if (asked.current.has(part)) continue;
+      asked.current.add(part);
+      fetch(partPath(indexUrl, part))
+        .then((response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+        .then((data) => {
+          const read = readPart(data, indexWords);
+          if (read.part !== part) throw new Error(`Asked for part ${part} of the index, got ${read.part}`);
+          if (read.parts !== partTotal) {
+            // The index has been cut anew since this page was built: each card is now elsewhere. Once.
+            if (partTotal !== builtParts) throw new Error('The index was cut anew twice while it was read');
+            asked.current.clear();
+            arrived.current.clear();
+            setLoaded(new Map());
+            setPartTotal(read.parts);
+            return;
+          }
+          arrived.current.set(part, read);
+          setLoaded(new Map(arrived.current));
+          // Every saved home's part is here: ids none of them has are of homes no longer on the site.
+          const ids = shortlist();
+          if (pruned.current || !ids.every((id) => arrived.current.has(partOf(id, partTotal)))) return;
+          pruned.current = true;
+          const gone = ids.filter((id) => !arrived.current.get(partOf(id, partTotal))!.entries.some((entry) => entry?.card.id === id));
+          if (gone.length > 0) {
+            saveShortlist(ids.filter((id) => !gone.includes(id)));
+            setRemoved(gone.length);
+          }
+        })
+        .catch((error: unknown) => {
+          console.warn('The shortlist could not load.', error);
+          setFailed(true);
+        });
+    }
+  }, [inBrowser, wantedKey, partTotal, builtParts, indexUrl, indexWords]);
+
+  /** Every saved home's card, by id, once the parts that hold them are here (at once when nothing is saved). */
+  const index = useMemo(() => {
+    if (!inBrowser || !wantedKey.split(',').every((part) => part === '' || loaded.has(Number(part)))) return null;
+    return new Map([...loaded.values()].flatMap((part) => part.entries.flatMap((entry) => (entry ? [[entry.card.id, entry] as const] : []))));
+  }, [inBrowser, wantedKey, loaded]);
 
   // What is on view: every home saved since the page opened, in the order saved, un-saved ones kept
   // (state adjusted while rendering, as React advises for state that follows other values).

@@ -7,7 +7,9 @@ import { pageContext } from '@/lib/i18n/page';
 import { localizedPath } from '@/lib/i18n/paths';
 import { allListings, listingPath, type Listing } from '@/lib/listings';
 import { PAGE_SIZE } from '@/lib/pagination';
-import { priceSteps } from '@/lib/search';
+import { filtersFromQuery, priceSteps, search } from '@/lib/search';
+import { partPath, readFacts } from '@/lib/index-card';
+import { searchIndexPath } from '@/lib/search-index';
 
 /*
  * The search page (/properties): a buyer narrows every home for sale by what matters to them, the
@@ -129,5 +131,68 @@ test.describe('the search page', () => {
         expect(links('main').map((link) => textContent(link).trim()), `${list} in ${locale}: the list's link`).toContain(w.listLink);
       }
     }
+  });
+});
+
+test.describe('the search index in parts', () => {
+  const query = `beds=${model.bedrooms}`;
+  const indexUrl = searchIndexPath('en');
+
+  /** The parts holding the cards of the first `count` results of `query`, as the facts file served now says. */
+  async function partsOfResults(page: Page, count: number): Promise<string[]> {
+    const facts = readFacts(await (await page.request.get(indexUrl)).json());
+    const rows = search(facts.rows, filtersFromQuery(new URLSearchParams(query))).slice(0, count);
+    return [...new Set(rows.map((row) => partPath(indexUrl, row.part)))];
+  }
+
+  test('a filtered search asks for the parts of the cards it shows (and of the next batch), never the whole index @once', async ({ page, pageErrors }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/search-index/')) asked.push(pathname);
+    });
+    const ctx = pageContext('en');
+    const matching = forSale.filter((listing) => listing.bedrooms === model.bedrooms);
+    await page.goto(`${searchPath('en')}?${query}`);
+    await expect(page.getByRole('status').filter({ hasText: ctx.f.plural(matching.length, ctx.t.search.count) })).toBeVisible();
+    await expect.poll(async () => (await shownIds(page, 'en')).length).toBe(Math.min(12, matching.length));
+    expect((await shownIds(page, 'en')).filter((id) => !idsOf(matching).includes(id))).toEqual([]);
+    const first = await partsOfResults(page, 12);
+    const allowed = new Set([indexUrl, ...(await partsOfResults(page, 24))]);
+    for (const part of first) expect(asked, `the part ${part} of a card on screen`).toContain(part);
+    expect(asked.filter((path) => !allowed.has(path)), 'files asked for that no card on screen or next needs').toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('when the parts cannot load, a filtered address says the search could not load and shows no home @once', async ({ page }) => {
+    const ctx = pageContext('de');
+    await page.route('**/search-index/de-*.json', (route) => route.abort());
+    await page.goto(`${searchPath('de')}?${query}`);
+    await expect(page.getByRole('status').filter({ hasText: ctx.t.search.failed })).toBeVisible();
+    // Neither the server's unfiltered cards nor any other home is in view.
+    expect(await page.locator('main article h3 a').evaluateAll((links) => links.filter((link) => link.checkVisibility({ visibilityProperty: true })).length)).toBe(0);
+  });
+
+  test('a part from a newer deploy than the facts the page read makes it read the facts again, and the results come @once', async ({ page, pageErrors }) => {
+    const ctx = pageContext('en');
+    const matching = forSale.filter((listing) => listing.bedrooms === model.bedrooms);
+    let factsRead = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === indexUrl) factsRead += 1;
+    });
+    // The first part the page asks for answers as if the site had been deployed again meanwhile.
+    let first = true;
+    await page.route('**/search-index/en-*.json', async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      const response = await route.fetch();
+      const body = (await response.json()) as { version: string };
+      await route.fulfill({ response, json: { ...body, version: `${body.version}-newer` } });
+    });
+    await page.goto(`${searchPath('en')}?${query}`);
+    await expect(page.getByRole('status').filter({ hasText: ctx.f.plural(matching.length, ctx.t.search.count) })).toBeVisible();
+    await expect.poll(async () => (await shownIds(page, 'en')).length).toBe(Math.min(12, matching.length));
+    expect(factsRead).toBe(2);
+    expect(pageErrors).toEqual([]);
   });
 });

@@ -11,12 +11,12 @@ import { localeCodes, type Locale } from '@/content/locales';
 import { planFigures } from '@/lib/calculator';
 import { costFacts, costPercent } from '@/lib/costs';
 import { pageContext } from '@/lib/i18n/page';
-import { readIndex } from '@/lib/index-card';
 import { listingView } from '@/lib/listing';
 import type { Listing, ListingList } from '@/lib/listings';
 import { asSold, loadListings, LISTINGS_DIR } from '@/lib/listings/load';
 import { listingFileSchema, type ListingFile } from '@/lib/listings/schema';
-import { indexFile, indexWords } from '@/lib/search-index';
+import { indexFiles, indexWords } from '@/lib/search-index';
+import { readOverTheWire } from './support/index-files';
 
 /*
  * Payment terms belong to the home: a monthly figure appears only where the listing's own seller offers
@@ -53,7 +53,7 @@ function everywhere(locale: Locale, listing: Listing): { page: string; list: str
   const inventory = with_(listing);
   const ctx = pageContext(locale, inventory);
   const view = listingView(ctx, listing);
-  const card = readIndex(indexFile(ctx), indexWords(ctx)).find((entry) => entry.card.id === listing.id)!.card;
+  const card = readOverTheWire(indexFiles(ctx), indexWords(ctx)).byId.get(listing.id)!.card;
   return {
     page: render(<ListingPage locale={locale} listing={listing} inventory={inventory} />),
     list: render(listPage[listing.list]({ locale, inventory })),

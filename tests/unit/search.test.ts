@@ -5,12 +5,13 @@ import { listingPath, type Listing } from '@/lib/listings';
 import { loadListings } from '@/lib/listings/load';
 import { filtersFromQuery, filtersToQuery, kindsOf, offeredSorts, search, searchDescription, type SearchFilters } from '@/lib/search';
 import { fillTemplate } from '@/lib/i18n/message';
-import { indexFile, indexWords, searchIndex } from '@/lib/search-index';
-import { readIndex } from '@/lib/index-card';
+import { indexFiles, indexWords, searchIndex } from '@/lib/search-index';
+import { PART_SIZE, partCount, partOf, readFacts, readPart } from '@/lib/index-card';
 import { cardView, listingView } from '@/lib/listing';
 import { townSlug } from '@/lib/towns';
 import { fixtureListings } from './support/fixture-inventory';
 import { listingWithHistory } from './support/price-history';
+import { overTheWire, readOverTheWire } from './support/index-files';
 
 /*
  * The search page's filters read the address and narrow the inventory. The expectations here are
@@ -103,10 +104,11 @@ describe('the search over a language’s index', () => {
     const sold = forSale(real)[0]!;
     const after = searchIndex(pageContext('en', real.map((listing) => (listing.id === sold.id ? { ...listing, status: 'sold' as const } : listing))));
     expect(ids(after)).not.toContain(sold.id);
-    // The index file keeps it, marked, for the shortlists that hold it; no search shows it.
-    const file = indexFile(pageContext('en', real.map((listing) => (listing.id === sold.id ? { ...listing, status: 'sold' as const } : listing))));
-    expect(file.find((entry) => entry.card.id === sold.id)).toMatchObject({ facts: { forSale: false }, card: { status: 'sold' } });
-    expect(ids(search(file, { sort: 'priceDesc' }))).toEqual(ids(after));
+    // Its part keeps it, marked, for the shortlists that hold it; the facts file, which the search reads, does not.
+    const soldCtx = pageContext('en', real.map((listing) => (listing.id === sold.id ? { ...listing, status: 'sold' as const } : listing)));
+    const read = readOverTheWire(indexFiles(soldCtx), indexWords(soldCtx));
+    expect(read.byId.get(sold.id)).toMatchObject({ facts: { forSale: false }, card: { status: 'sold' } });
+    expect(ids(search(read.forSale, { sort: 'priceDesc' }))).toEqual(ids(after));
     const added = { ...sold, id: 'brand-new-villa', reference: 'V-991' };
     expect(ids(searchIndex(pageContext('en', [...real, added])))).toContain('brand-new-villa');
   });
@@ -117,32 +119,68 @@ describe('the search over a language’s index', () => {
   });
 });
 
-describe('the index file, as the browser reads it', () => {
-  /** What the file says once it has crossed the network. */
-  const overTheWire = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+describe('the index files, as the browser reads them', () => {
   // One listing sold and one reserved, so every status's words are read back.
   const [sold, reserved] = forSale(real);
   const inventory = real.map((listing) =>
     listing.id === sold!.id ? { ...listing, status: 'sold' as const } : listing.id === reserved!.id ? { ...listing, status: 'reserved' as const } : listing,
   );
 
-  it.each(localeCodes)('gives back, in %s, every card word for word as the list pages render it', (locale) => {
+  it.each(localeCodes)('give back, in %s, the search’s homes in its order and every card word for word as the list pages render it', (locale) => {
     const ctx = pageContext(locale, inventory);
-    const read = readIndex(overTheWire(indexFile(ctx)), indexWords(ctx));
-    expect(read.map((entry) => entry.card.id).sort()).toEqual(inventory.map((listing) => listing.id).sort());
-    for (const entry of read) {
-      const listing = inventory.find((candidate) => candidate.id === entry.card.id)!;
-      expect(entry.card).toEqual(cardView(listingView(ctx, listing)));
-    }
+    const read = readOverTheWire(indexFiles(ctx), indexWords(ctx));
+    expect(read.forSale).toEqual(searchIndex(ctx));
+    expect([...read.byId.keys()].sort()).toEqual(inventory.map((listing) => listing.id).sort());
+    for (const listing of inventory) expect(read.byId.get(listing.id)!.card).toEqual(cardView(listingView(ctx, listing)));
   });
 
-  it('leaves out an entry it cannot show, and refuses a file that is not a list of homes', () => {
+  it('put each card in the part its id names, so that a shortlist finds it without the facts file', () => {
+    const ctx = pageContext('de', inventory);
+    const { facts, parts } = indexFiles(ctx);
+    expect(parts).toHaveLength(facts.parts);
+    expect(facts.parts).toBe(partCount(inventory.length));
+    for (const listing of inventory) {
+      const part = parts[partOf(listing.id, facts.parts)]!;
+      expect(part.entries.map((entry) => entry.card.id)).toContain(listing.id);
+    }
+    expect(new Set(parts.map((part) => part.version))).toEqual(new Set([facts.version]));
+  });
+
+  it('grow by parts: at several hundred listings a filtered page asks for a few parts, and a new listing changes one', () => {
+    const many = Array.from({ length: 30 }, (_, round) => real.map((listing) => ({ ...listing, id: `${listing.id}-${round}`, reference: `${listing.reference}-${round}` }))).flat();
+    const ctx = pageContext('en', many);
+    const files = indexFiles(ctx);
+    expect(files.facts.parts).toBe(partCount(many.length));
+    expect(files.facts.parts * PART_SIZE).toBeGreaterThanOrEqual(many.length);
+    // No part holds a large share of the cards: a filtered page's twelve cards cost at most twelve small parts.
+    for (const part of files.parts) expect(part.entries.length).toBeLessThan(3 * PART_SIZE);
+    const [model] = forSale(many);
+    const withOneMore = [...many, { ...model!, id: 'one-more-villa', reference: 'V-999' }];
+    const after = indexFiles(pageContext('en', withOneMore));
+    expect(after.facts.parts).toBe(files.facts.parts);
+    const changed = after.parts.filter((part, n) => JSON.stringify(part.entries) !== JSON.stringify(files.parts[n]!.entries)).map((part) => part.part);
+    expect(changed).toEqual([partOf('one-more-villa', files.facts.parts)]);
+    expect(after.facts.version).not.toBe(files.facts.version);
+  });
+
+  it('leave out a row or a card they cannot show, keep the others in their places, and refuse a file that is not one of theirs', () => {
     const ctx = pageContext('en', real);
-    const file = overTheWire(indexFile(ctx)) as Record<string, unknown>[];
-    const [first, second, ...rest] = file;
-    const damaged = [{ ...first, card: { ...(first!.card as object), status: 'gone' } }, { facts: null, card: second!.card }, 'a line of text', ...rest];
-    expect(readIndex(damaged, indexWords(ctx)).map((entry) => entry.card.id)).toEqual(rest.map((entry) => (entry.card as { id: string }).id));
-    expect(() => readIndex({ error: 'Not Found' }, indexWords(ctx))).toThrow('not a list of homes');
+    const files = indexFiles(ctx);
+    const facts = overTheWire(files.facts) as { homes: unknown[][] };
+    const [first, second, ...rest] = facts.homes;
+    facts.homes = [['not', 'a', 'row'], [first![0], ['castle'], ...first!.slice(2)], second!, ...rest];
+    const read = readFacts(facts);
+    // The row with a foreign kind stands for the first home: it is left out, every other keeps its card's place.
+    const wellFormed = readOverTheWire(files, indexWords(ctx));
+    expect(read.rows).toEqual(wellFormed.facts.rows.slice(1));
+    const part = overTheWire(files.parts[0]) as { entries: { card: object }[] };
+    part.entries[0] = { ...part.entries[0]!, card: { ...part.entries[0]!.card, status: 'gone' } };
+    const readBack = readPart(part, indexWords(ctx));
+    expect(readBack.entries[0]).toBeNull();
+    expect(readBack.entries.slice(1)).toEqual(wellFormed.parts[0]!.entries.slice(1));
+    expect(() => readFacts({ error: 'Not Found' })).toThrow('not a list of homes');
+    expect(() => readFacts(overTheWire(files.parts[0]))).toThrow('not a list of homes');
+    expect(() => readPart(overTheWire(files.facts), indexWords(ctx))).toThrow('not a list of homes');
   });
 });
 
@@ -217,16 +255,16 @@ describe('“recently reduced”', () => {
     expect(offeredSorts(none, 'reduced')).toContain('reduced');
   });
 
-  it.each(localeCodes)('keeps, in %s, each reduced card word for word through the index file, which carries only the day and the earlier price', (locale) => {
+  it.each(localeCodes)('keeps, in %s, each reduced card word for word through the index files, whose facts carry only the day and the earlier price', (locale) => {
     const ctx = pageContext(locale, inventory);
-    const file = JSON.parse(JSON.stringify(indexFile(ctx))) as { facts: { reduced?: object }; card: { id: string } }[];
-    expect(file.filter((entry) => entry.facts.reduced).map((entry) => entry.card.id).sort()).toEqual([earlier.id, later.id].sort());
-    for (const entry of file.filter((item) => item.facts.reduced)) expect(Object.keys(entry.facts.reduced!).sort()).toEqual(['earlier', 'on']);
-    const read = readIndex(file, indexWords(ctx));
-    for (const listing of [earlier, later, faked]) {
-      const card = read.find((entry) => entry.card.id === listing.id)!.card;
-      expect(card).toEqual(cardView(listingView(ctx, listing)));
-    }
-    expect(read.find((entry) => entry.card.id === later.id)!.card.reduced?.earlierText).toBe(ctx.f.euro(later.priceHistory![0]!.price));
+    const files = indexFiles(ctx);
+    const homes = (overTheWire(files.facts) as { homes: unknown[][] }).homes;
+    const reducedRows = homes.filter((row) => row.length === 10);
+    expect(reducedRows).toHaveLength(2);
+    for (const row of reducedRows) expect(row[9]).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), expect.any(Number)]);
+    const read = readOverTheWire(files, indexWords(ctx));
+    expect(read.forSale.filter((entry) => entry.facts.reduced).map((entry) => entry.card.id).sort()).toEqual([earlier.id, later.id].sort());
+    for (const listing of [earlier, later, faked]) expect(read.byId.get(listing.id)!.card).toEqual(cardView(listingView(ctx, listing)));
+    expect(read.byId.get(later.id)!.card.reduced?.earlierText).toBe(ctx.f.euro(later.priceHistory![0]!.price));
   });
 });

@@ -8,7 +8,9 @@ import { fillTemplate } from '@/lib/i18n/message';
 import { absoluteUrl } from '@/lib/i18n/paths';
 import { cardCopy } from '@/lib/listing';
 import { allListings, listingPath, type Listing } from '@/lib/listings';
-import { indexFile, indexWords } from '@/lib/search-index';
+import { indexFiles, indexWords } from '@/lib/search-index';
+import { partCount, partOf, partPath } from '@/lib/index-card';
+import { serveIndex } from './support/index-files';
 import { parseShortlist, saveShortlist, shortlist, shortlistKept, SHORTLIST_KEY, toggleSaved } from '@/lib/shortlist';
 
 const real = allListings;
@@ -87,23 +89,27 @@ describe('the header and the save buttons', () => {
 });
 
 describe('the shortlist page', () => {
-  /** Answers the page's request for the index with the German index of `inventory`. */
+  /** Answers the page's requests for the German index of `inventory`, file by file. */
   function serve(inventory: readonly Listing[]) {
-    const index = indexFile(pageContext('de', inventory));
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => JSON.parse(JSON.stringify(index)) }));
+    const fetchMock = serveIndex(indexFiles(pageContext('de', inventory)), '/search-index/de.json');
     globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return fetchMock;
   }
 
   it('marks a home sold since it was saved, drops one no longer listed with a note, and sends the rest in the page’s language', async () => {
     const [sold, kept] = real;
     const inventory = real.map((listing) => (listing.id === sold!.id ? { ...listing, status: 'sold' as const } : listing));
-    serve(inventory);
     window.localStorage.setItem(SHORTLIST_KEY, JSON.stringify([kept!.id, 'taken-off-the-site', sold!.id]));
     const de = pageContext('de', inventory);
     const w = de.t.shortlist;
-    render(<ShortlistIsland indexUrl="/search-index/de.json" searchHref="/de/properties" indexWords={indexWords(de)} words={w} cardCopy={cardCopy(de)} />);
+    const fetchMock = serve(inventory);
+    const parts = partCount(inventory.length);
+    render(<ShortlistIsland indexUrl="/search-index/de.json" parts={parts} searchHref="/de/properties" indexWords={indexWords(de)} words={w} cardCopy={cardCopy(de)} />);
 
     expect(await screen.findByText(fillTemplate(w.count.other, { n: '2' }))).toBeInTheDocument();
+    // It asked only for the parts that hold the saved homes, never for the facts file.
+    const asked = [...new Set([kept!.id, 'taken-off-the-site', sold!.id].map((id) => partPath('/search-index/de.json', partOf(id, parts))))].sort();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).sort()).toEqual(asked);
     expect(screen.getByText(fillTemplate(w.removed.one!, { n: '1' }))).toBeInTheDocument();
     expect(shortlist()).toEqual([kept!.id, sold!.id]);
 
@@ -120,10 +126,38 @@ describe('the shortlist page', () => {
     globalThis.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => null })) as unknown as typeof fetch;
     window.localStorage.setItem(SHORTLIST_KEY, JSON.stringify([real[0]!.id]));
     const en = pageContext('en');
-    render(<ShortlistIsland indexUrl="/search-index/en.json" searchHref="/properties" indexWords={indexWords(en)} words={en.t.shortlist} cardCopy={cardCopy(en)} />);
+    render(<ShortlistIsland indexUrl="/search-index/en.json" parts={partCount(real.length)} searchHref="/properties" indexWords={indexWords(en)} words={en.t.shortlist} cardCopy={cardCopy(en)} />);
     expect(await screen.findByText(en.t.shortlist.failed)).toBeInTheDocument();
     expect(screen.queryByRole('article')).toBeNull();
     // Nothing is dropped from the list because the page could not read the index.
     expect(shortlist()).toEqual([real[0]!.id]);
+  });
+
+  it('finds the saved homes from a page built before the index was cut anew (the site grew since), and drops none of them', async () => {
+    const [first, second] = real;
+    const grown = [...real, ...Array.from({ length: 40 }, (_, n) => ({ ...real[n % real.length]!, id: `grown-home-${n}`, reference: `G-${n}` }))];
+    const now = partCount(grown.length);
+    const built = partCount(real.length);
+    expect(now).not.toBe(built);
+    const fetchMock = serve(grown);
+    window.localStorage.setItem(SHORTLIST_KEY, JSON.stringify([first!.id, second!.id]));
+    const de = pageContext('de', grown);
+    render(<ShortlistIsland indexUrl="/search-index/de.json" parts={built} searchHref="/de/properties" indexWords={indexWords(de)} words={de.t.shortlist} cardCopy={cardCopy(de)} />);
+    expect(await screen.findByText(fillTemplate(de.t.shortlist.count.other, { n: '2' }))).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([first!.words.de.title, second!.words.de.title]);
+    expect(shortlist()).toEqual([first!.id, second!.id]);
+    expect(screen.queryByText(fillTemplate(de.t.shortlist.removed.one!, { n: '1' }))).toBeNull();
+    // It read the parts the page named, learnt from them how the index is cut now, and read the right ones.
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    for (const id of [first!.id, second!.id]) expect(urls).toContain(partPath('/search-index/de.json', partOf(id, now)));
+  });
+
+  it('with nothing saved, says so at once and asks for nothing', async () => {
+    const fetchMock = serve(real);
+    const en = pageContext('en');
+    render(<ShortlistIsland indexUrl="/search-index/en.json" parts={partCount(real.length)} searchHref="/properties" indexWords={indexWords(en)} words={en.t.shortlist} cardCopy={cardCopy(en)} />);
+    expect(await screen.findByText(en.t.shortlist.empty.title)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(en.f.plural(0, en.t.shortlist.count));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
