@@ -18,11 +18,13 @@
 // --originals git commits them beside the listing files instead, as without a bucket (the build then
 // reads and hashes every one).
 //
-// Usage: npm run scale -- 2000 15 [--new 5] [--originals bucket|git] [--dir .e2e/scale-site] [--keep]
+// Usage: npm run scale -- 2000 15 [--new 5] [--originals bucket|git] [--words real|letters] [--dir .e2e/scale-site] [--keep]
 //   The copy is made in --dir (inside the repository's ignored .e2e/, on the same disk as
 //   node_modules, which it gets as hard links) and removed at the end unless --keep is given. It needs
-//   about 0.4 MB of disk a photo. Listings are copies of the real ones under new addresses with their
-//   words in random letters (scripts/scale-inventory.mjs --vary-words): an upper bound for what grows
+//   about 0.4 MB of disk a photo. Listings are copies of the real ones under new addresses, each with
+//   its own words (scripts/scale-inventory.mjs --vary-words): with --words real (the default) drawn
+//   from the real listings' words in each language, which compress as a language does; with --words
+//   letters in random letters, which compress worse than any language: an upper bound for what grows
 //   with the words.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -48,21 +50,26 @@ function options(argv) {
   const keep = args.includes('--keep');
   const fresh = Number(take('--new', 5));
   const originals = take('--originals', 'bucket');
+  const words = take('--words', 'real');
   const dir = resolve(ROOT, take('--dir', '.e2e/scale-site'));
   const [listings, photos] = args.filter((arg) => arg !== '--keep').map(Number);
   if (!Number.isInteger(listings) || listings < 1 || !Number.isInteger(photos) || photos < 3 || !Number.isInteger(fresh) || fresh < 0 || fresh > listings) {
-    console.error('usage: npm run scale -- <listings> <photos per listing, at least 3> [--new <listings with new photos>] [--originals bucket|git] [--dir .e2e/scale-site] [--keep]');
+    console.error('usage: npm run scale -- <listings> <photos per listing, at least 3> [--new <listings with new photos>] [--originals bucket|git] [--words real|letters] [--dir .e2e/scale-site] [--keep]');
     process.exit(1);
   }
   if (!['bucket', 'git'].includes(originals)) {
     console.error('--originals must be bucket (where the CMS uploads them) or git (committed beside the listing files)');
     process.exit(1);
   }
+  if (!['real', 'letters'].includes(words)) {
+    console.error('--words must be real (drawn from the real listings\' words) or letters (random letters: an upper bound)');
+    process.exit(1);
+  }
   if (!dir.startsWith(join(ROOT, '.e2e'))) {
     console.error('--dir must be inside .e2e/ (which git, the linter, the type check and the tests leave alone; on the disk of node_modules)');
     process.exit(1);
   }
-  return { listings, photos, fresh, dir, keep, originals };
+  return { listings, photos, fresh, dir, keep, originals, words };
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -166,14 +173,14 @@ function countFiles(dir) {
 const elementCount = (html) => [...descendants(parse(html))].filter(isElement).length;
 
 async function main() {
-  const { listings, photos, fresh, dir, keep, originals } = options(process.argv.slice(2));
+  const { listings, photos, fresh, dir, keep, originals, words } = options(process.argv.slice(2));
   const started = Date.now();
-  console.log(`scale: a copy of the site in ${dir} with ${listings} listings of ${photos} photos each (${fresh} of them new since the last deploy), the originals ${originals === 'bucket' ? 'in the photo bucket, as the CMS uploads them' : 'committed beside the listing files'}`);
+  console.log(`scale: a copy of the site in ${dir} with ${listings} listings of ${photos} photos each, words ${words === 'real' ? 'drawn from the real ones' : 'in random letters'} (${fresh} of them new since the last deploy), the originals ${originals === 'bucket' ? 'in the photo bucket, as the CMS uploads them' : 'committed beside the listing files'}`);
   // The code measured is the working tree as copied now: its commit, and whether anything was uncommitted.
   const git = (...args) => execFileSync('git', args, { cwd: ROOT }).toString().trim();
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : ''}`;
   copyRepository(dir);
-  execFileSync(process.execPath, ['scripts/scale-inventory.mjs', String(listings), 'content/listings', '--vary-words'], { cwd: dir, stdio: 'ignore' });
+  execFileSync(process.execPath, ['scripts/scale-inventory.mjs', String(listings), 'content/listings', `--vary-words=${words}`], { cwd: dir, stdio: 'ignore' });
 
   // The bucket: the originals, when the CMS put them there, and the encodings of every photo but the newest listings' (their markers: the build and the upload read nothing else).
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: join(dir, BUCKET_DIR), configureBuckets: [{ name: 'agency-photos', configs: [] }] });
@@ -246,7 +253,7 @@ async function main() {
     const search = searchIndexReport(join(out, 'search-index'));
     const fileOf = (output) => output.trim().split('\n').pop();
     const report = [
-      `| What | ${listings} listings × ${photos} photos |`,
+      `| What | ${listings} listings × ${photos} photos, words ${words === 'real' ? 'drawn from the real listings\'' : 'in random letters'} |`,
       '|---|---|',
       `| Pages (HTML files) | ${rows.length} |`,
       `| Files in out/ | ${deploy.files} |`,
@@ -262,7 +269,7 @@ async function main() {
     ];
     console.log(`\n${report.join('\n')}\n`);
     if (!weight.passed) console.log(weight.output.slice(weight.output.indexOf('Over budget')).split('\n').slice(0, 30).join('\n'));
-    const stamp = { date: new Date().toISOString(), commit, listings, photos, fresh, deploy, buildMs: built.ms, buildSteps: built.steps, uploadMs: upload.ms, againMs: again.ms, report };
+    const stamp = { date: new Date().toISOString(), commit, listings, photos, fresh, words, deploy, buildMs: built.ms, buildSteps: built.steps, uploadMs: upload.ms, againMs: again.ms, report };
     mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
     writeFileSync(join(ROOT, 'bench-results', `scale-${listings}x${photos}.json`), `${JSON.stringify(stamp, null, 2)}\n`);
     console.log(`scale: written to bench-results/scale-${listings}x${photos}.json, in ${seconds(Date.now() - started)} in all`);
