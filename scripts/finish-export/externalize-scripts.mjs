@@ -14,7 +14,8 @@
 // Each pushed value is JSON as Next wrote it (JSON.stringify, with < escaped): the build checks that
 // it parses and that it cannot end the data block early.
 import { createHash } from 'node:crypto';
-import { append, attr, createElement, first, inlineScripts, remove, setText, textOf } from './dom.mjs';
+import { append, attr, createElement, elements, first, inlineScripts, remove, setText, textOf } from './dom.mjs';
+import { emptyStructuredData } from './structured-data.mjs';
 
 /** Where the shared script is served from, under out/. */
 export const PAGE_DATA_DIR = '_next/static/page-data';
@@ -75,7 +76,11 @@ export const externalizeScripts = {
     const scripts = inlineScripts(document);
     assume(scripts.length, 'the page has no inline script (Next writes its bootstrap and page data inline)');
     for (const script of scripts) assume(attr(script, 'type') !== 'module', 'an inline module script cannot be moved into a classic deferred script');
-    const { entries, problem } = pageDataEntries(scripts.map(textOf));
+    const read = pageDataEntries(scripts.map(textOf));
+    assume(!read.problem, read.problem);
+    // The structured data stays in the HTML, for search engines; its copy in the page data goes (structured-data.mjs).
+    const structured = elements(document, 'script', (script) => attr(script, 'type') === 'application/ld+json').length;
+    const { entries, saved, problem } = emptyStructuredData(read.entries, structured);
     assume(!problem, problem);
     for (const script of scripts) remove(script);
     const block = createElement('script', { type: 'application/json', id: PAGE_DATA_ID });
@@ -83,6 +88,6 @@ export const externalizeScripts = {
     setText(block, data);
     append(first(document, 'body'), block);
     append(first(document, 'head'), createElement('script', { src: PAGE_DATA_SRC, defer: '' }));
-    return { dataBytes: data.length };
+    return { dataBytes: data.length, structuredDataBytes: saved };
   },
 };

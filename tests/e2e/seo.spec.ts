@@ -4,7 +4,7 @@ import { attr, descendants, elements, first, isElement, parse, textContent } fro
 import { allListings, listingPath, onSale } from '@/lib/listings';
 import { townLists, townPagePath, townsOn } from '@/lib/towns';
 import { onSaleOfType, typePageKinds, typePagePath } from '@/lib/type-pages';
-import { test, expect } from './support/fixtures';
+import { test, expect, waitForHydration } from './support/fixtures';
 import { site } from '@/content/facts/site';
 import { routeKeys, routePhotos, searchPaths, type RouteKey } from '@/content/facts/routes';
 import { apartmentListings, caesarListings, villaListings } from '@/content/facts/listings';
@@ -264,6 +264,22 @@ test.describe('across routes', () => {
       expect(article!.publisher).toMatchObject({ name: site.brand, logo: { url: expect.stringMatching(/^https:\/\/.+\.png$/) } });
       expect(article!.image).toEqual([await single(page, 'meta[property="og:image"]')]);
       expect(article!.mainEntityOfPage).toMatchObject({ '@id': url(path) });
+    });
+  }
+});
+
+test.describe('structured data once the page runs', () => {
+  // The page data carries no copy of it (scripts/finish-export/structured-data.mjs): the HTML's must survive hydration whole.
+  const listing = allListings.find((each) => each.status !== 'sold')!;
+  for (const path of [localizedPath('ru', 'apartments'), listingPath('de', listing)]) {
+    test(`${path}: the structured data a crawler reads in the HTML is still in the page, whole, after hydration @once`, async ({ page, request, pageErrors }) => {
+      const served = elements(parse(await (await request.get(path)).text()), 'script', (script) => attr(script, 'type') === 'application/ld+json').map((script) => textContent(script));
+      expect(served.length).toBeGreaterThan(0);
+      await page.goto(path);
+      await waitForHydration(page);
+      const live = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+      expect(live.map((text) => JSON.parse(text) as unknown)).toEqual(served.map((text) => JSON.parse(text) as unknown));
+      expect(pageErrors).toEqual([]);
     });
   }
 });
