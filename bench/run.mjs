@@ -153,7 +153,8 @@ function newestMtime(path) {
 
 /** Whether out/ was built with other NEXT_PUBLIC_ values than this shell's (the e2e build posts to local stand-ins). */
 function builtWithOtherEnv() {
-  const file = join(ROOT, '.next', 'build-env.json');
+  // The build beside the export measured (out/'s, or --root's).
+  const file = join(dirname(OUT), '.next', 'build-env.json');
   if (!existsSync(file)) return true;
   return JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))) !== JSON.stringify(publicEnv());
 }

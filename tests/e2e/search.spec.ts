@@ -164,6 +164,29 @@ test.describe('the search index in parts', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('“Show more” adds the next results from their parts until every home the search finds is shown @once', async ({ page, pageErrors }) => {
+    const ctx = pageContext('en');
+    const w = ctx.t.search;
+    // Sorted dearest first: every home for sale, in an order other than the page's own.
+    await page.goto(`${searchPath('en')}?sort=price-desc`);
+    await expect(page.getByRole('status').filter({ hasText: ctx.f.plural(forSale.length, w.count) })).toBeVisible();
+    const byPriceDown = [...forSale].sort((a, b) => b.price - a.price);
+    for (let shown = Math.min(12, forSale.length); ; shown = Math.min(shown + 12, forSale.length)) {
+      await expect.poll(async () => (await shownIds(page, 'en')).length).toBe(shown);
+      // The cards on screen are the dearest `shown` (ties may fall either way at the edge).
+      const cheapestShown = Math.min(...(await shownIds(page, 'en')).map((id) => forSale.find((listing) => listing.id === id)!.price));
+      expect(cheapestShown).toBe(byPriceDown[shown - 1]!.price);
+      const more = page.getByRole('button', { name: w.more });
+      if (shown === forSale.length) {
+        await expect(more).toHaveCount(0);
+        break;
+      }
+      await more.click();
+    }
+    expect((await shownIds(page, 'en')).sort()).toEqual(idsOf(forSale));
+    expect(pageErrors).toEqual([]);
+  });
+
   test('when the parts cannot load, a filtered address says the search could not load and shows no home @once', async ({ page }) => {
     const ctx = pageContext('de');
     await page.route('**/search-index/de-*.json', (route) => route.abort());
