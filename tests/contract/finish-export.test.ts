@@ -7,6 +7,7 @@ import { finishExport, finishInWorkers, finishPage, NEXT_VERSION, NextOutputErro
 import { attr, elements, first, inlineScripts, parse, textOf } from '../../scripts/finish-export/dom.mjs';
 import { COMPILE_HINT } from '../../scripts/finish-export/compile-hints.mjs';
 import { PAGE_DATA_ID, PAGE_DATA_SCRIPT } from '../../scripts/finish-export/externalize-scripts.mjs';
+import { emptyStructuredData } from '../../scripts/finish-export/structured-data.mjs';
 import { runInNewContext } from 'node:vm';
 
 /*
@@ -71,7 +72,7 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     for (const chunk of chunks) expect(written.get(chunk.slice(1))).toBe(COMPILE_HINT + readAsset(chunk));
   });
 
-  it('carries the page data in the page: the shared script pushes what Next’s inline scripts pushed, in the same order', () => {
+  it('carries the page data in the page: the shared script pushes what Next’s inline scripts pushed, in the same order, but for the structured data’s text', () => {
     /** What a page's scripts leave in Next's and Turbopack's queues, and whether React's reveal clock was started. */
     const run = (codes: string[], document?: { getElementById: (id: string) => { textContent: string } | null }) => {
       const context: Record<string, unknown> = { performance: { now: () => 1 }, document };
@@ -82,8 +83,15 @@ describe(`the post-build steps on a real export of Next ${NEXT_VERSION}`, () => 
     };
     for (const file of ['index.html', 'villas.html']) {
       // React's scripts that reveal a streamed boundary are not data: inline-boundaries puts the content in place instead.
-      const original = run(inlineScripts(parse(read(file))).map(textOf).filter((code) => !code.includes('$RC')));
-      expect(original).toContain('"flight":[[0],[1,');
+      const raw = parse(read(file));
+      const pushed = JSON.parse(run(inlineScripts(raw).map(textOf).filter((code) => !code.includes('$RC')))) as { flight: unknown[] };
+      expect(JSON.stringify(pushed)).toContain('"flight":[[0],[1,');
+      // The structured data's copy in the page data is emptied (structured-data.mjs); the HTML keeps it.
+      const structured = elements(raw, 'script', (script) => attr(script, 'type') === 'application/ld+json').length;
+      const emptied = emptyStructuredData(pushed.flight.map((entry) => JSON.stringify([2, entry])), structured);
+      expect(emptied.problem).toBeUndefined();
+      if (structured > 0) expect(emptied.saved).toBeGreaterThan(0);
+      const original = JSON.stringify({ ...pushed, flight: emptied.entries!.map((entry) => (JSON.parse(entry) as [number, unknown])[1]) });
       const finished = parse(finish(file).html);
       const block = first(finished, 'script', (script) => attr(script, 'id') === PAGE_DATA_ID)!;
       expect(attr(block, 'type')).toBe('application/json');
