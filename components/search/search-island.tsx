@@ -93,8 +93,9 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   const [indexFailed, setIndexFailed] = useState(false);
   /** A part this page needs could not come (the next change of the filters asks again). */
   const [partsFailed, setPartsFailed] = useState(false);
-  /** The parts asked for, so that each is asked for once. */
+  /** The parts asked for, so that each is asked for once; and the reading they are asked for (an answer to an earlier one is dropped). */
   const asked = useRef(new Set<number>());
+  const askedFor = useRef(0);
   const [shown, setShown] = useState(BATCH);
   /** Whether the address and the form have been read (false in the server's HTML and at hydration). */
   const [decided, setDecided] = useState(false);
@@ -205,12 +206,14 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   const wantedKey = wanted.join(',');
 
   useEffect(() => {
-    if (!narrowed || index === null || wantedKey === '') return;
+    // An effect of a render from before the index was found stale (effects run after the paint) asks for nothing.
+    if (!narrowed || index === null || wantedKey === '' || askedFor.current !== reading) return;
     for (const part of wantedKey.split(',').map(Number)) {
       if (asked.current.has(part)) continue;
       asked.current.add(part);
       fetchJson(partPath(indexUrl, part), reading > 0)
         .then((data) => {
+          if (askedFor.current !== reading) return;
           const read = readPart(data, indexWords);
           if (read.version === index.version && read.part === part) {
             setParts((loaded) => new Map(loaded).set(part, read.entries));
@@ -219,11 +222,13 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
           // The site was deployed again since the facts were read: read them again, once.
           if (reading > 0) throw new Error('The search index changed while it was read');
           asked.current.clear();
+          askedFor.current = reading + 1;
           setParts(new Map());
           setIndex(null);
           setReading(reading + 1);
         })
         .catch((error: unknown) => {
+          if (askedFor.current !== reading) return;
           console.warn('A part of the search index could not load.', error);
           asked.current.delete(part);
           setPartsFailed(true);

@@ -56,6 +56,8 @@ export function ShortlistIsland({ indexUrl, parts: builtParts, searchHref, index
   const asked = useRef(new Set<number>());
   const arrived = useRef(new Map<number, ReadPart>());
   const pruned = useRef(false);
+  /** The part count asked by: an effect or an answer of the count before the index was found cut anew does nothing. */
+  const askedBy = useRef(builtParts);
   const rules = useMemo(() => new Intl.PluralRules(intl), [intl]);
   const plural = (count: number, forms: PluralForms) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern));
 
@@ -63,7 +65,7 @@ export function ShortlistIsland({ indexUrl, parts: builtParts, searchHref, index
   const wantedKey = partsOf(saved).join(',');
 
   useEffect(() => {
-    if (!inBrowser || wantedKey === '') return;
+    if (!inBrowser || wantedKey === '' || askedBy.current !== partTotal) return;
     for (const part of wantedKey.split(',').map(Number)) {
       if (asked.current.has(part)) continue;
       asked.current.add(part);
@@ -73,6 +75,7 @@ export function ShortlistIsland({ indexUrl, parts: builtParts, searchHref, index
           return response.json() as Promise<unknown>;
         })
         .then((data) => {
+          if (askedBy.current !== partTotal) return;
           const read = readPart(data, indexWords);
           if (read.part !== part) throw new Error(`Asked for part ${part} of the index, got ${read.part}`);
           if (read.parts !== partTotal) {
@@ -80,6 +83,7 @@ export function ShortlistIsland({ indexUrl, parts: builtParts, searchHref, index
             if (partTotal !== builtParts) throw new Error('The index was cut anew twice while it was read');
             asked.current.clear();
             arrived.current.clear();
+            askedBy.current = read.parts;
             setLoaded(new Map());
             setPartTotal(read.parts);
             return;
@@ -97,6 +101,7 @@ export function ShortlistIsland({ indexUrl, parts: builtParts, searchHref, index
           }
         })
         .catch((error: unknown) => {
+          if (askedBy.current !== partTotal) return;
           console.warn('The shortlist could not load.', error);
           setFailed(true);
         });

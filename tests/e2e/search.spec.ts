@@ -210,7 +210,8 @@ test.describe('the search index in parts', () => {
       first = false;
       const response = await route.fetch();
       const body = (await response.json()) as { version: string };
-      await route.fulfill({ response, json: { ...body, version: `${body.version}-newer` } });
+      // Not stored with the real file's validators: the browser must not answer a later request with this body.
+      await route.fulfill({ status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, json: { ...body, version: `${body.version}-newer` } });
     });
     await page.goto(`${searchPath('en')}?${query}`);
     await expect(page.getByRole('status').filter({ hasText: ctx.f.plural(matching.length, ctx.t.search.count) })).toBeVisible();
