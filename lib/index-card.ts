@@ -157,6 +157,13 @@ export function partOf(id: string, parts: number): number {
   return (hash >>> 0) % parts;
 }
 
+/** One of the index's files, as JSON; `fresh` asks past the browser's cache. A failed answer throws. */
+export async function fetchIndexFile(url: string, fresh = false): Promise<unknown> {
+  const response = await fetch(url, fresh ? { cache: 'no-cache' } : undefined);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json() as Promise<unknown>;
+}
+
 /** Where part `part` of the index at `indexUrl` is served: /search-index/en.json → /search-index/en-3.json. */
 export function partPath(indexUrl: string, part: number): string {
   return indexUrl.replace(/\.json$/, `-${part}.json`);

@@ -10,7 +10,7 @@ import { QUERY_FORM_ATTRIBUTE, QUERY_FORM_WAITING, QUERY_PENDING_CLASS } from '@
 import { useInBrowser } from '@/lib/use-in-browser';
 import { fillTemplate, pluralForm } from '@/lib/i18n/message';
 import { formatEuroWith, formatWhole } from '@/lib/i18n/number-pattern';
-import { partPath, readFacts, readPart, type IndexWords, type ReadFacts, type ReadPart } from '@/lib/index-card';
+import { fetchIndexFile, partPath, readFacts, readPart, type IndexWords, type ReadFacts, type ReadPart } from '@/lib/index-card';
 import {
   bedroomChoices,
   filtersFromQuery,
@@ -147,7 +147,7 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
   // The facts file, preloaded with the page; read again (past any cache) when a part came from a newer build.
   useEffect(() => {
     let cancelled = false;
-    fetchJson(indexUrl, reading > 0)
+    fetchIndexFile(indexUrl, reading > 0)
       .then((data) => !cancelled && setIndex(readFacts(data)))
       .catch(() => !cancelled && setIndexFailed(true));
     return () => {
@@ -211,7 +211,7 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
     for (const part of wantedKey.split(',').map(Number)) {
       if (asked.current.has(part)) continue;
       asked.current.add(part);
-      fetchJson(partPath(indexUrl, part), reading > 0)
+      fetchIndexFile(partPath(indexUrl, part), reading > 0)
         .then((data) => {
           if (askedFor.current !== reading) return;
           const read = readPart(data, indexWords);
@@ -378,13 +378,6 @@ export function SearchIsland({ action, indexUrl, indexWords, words, towns, cardC
       </div>
     </>
   );
-}
-
-/** A JSON file of the site's; `fresh` asks past the browser's cache. */
-async function fetchJson(url: string, fresh: boolean): Promise<unknown> {
-  const response = await fetch(url, fresh ? { cache: 'no-cache' } : undefined);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json() as Promise<unknown>;
 }
 
 /** The analytics event of a search: which filters it used, and the sort. */

@@ -5,7 +5,7 @@ import type { ShortlistCopy } from '@/content/types';
 import { track } from '@/lib/analytics';
 import { fillTemplate, pluralForm, type PluralForms } from '@/lib/i18n/message';
 import { formatWhole } from '@/lib/i18n/number-pattern';
-import { partOf, partPath, readPart, type IndexWords, type ReadPart } from '@/lib/index-card';
+import { fetchIndexFile, partOf, partPath, readPart, type IndexWords, type ReadPart } from '@/lib/index-card';
 import { useInBrowser } from '@/lib/use-in-browser';
 import { saveShortlist, serverShortlist, shortlist, shortlistKept, subscribeShortlist } from '@/lib/shortlist';
 import { PropertyGrid } from '@/components/property/property-grid';
@@ -61,19 +61,14 @@ export function ShortlistIsland({ indexUrl, parts: builtParts, searchHref, index
   const rules = useMemo(() => new Intl.PluralRules(intl), [intl]);
   const plural = (count: number, forms: PluralForms) => pluralForm(forms, count, rules, (n) => formatWhole(n, pattern));
 
-  const partsOf = (ids: readonly string[]) => [...new Set(ids.map((id) => partOf(id, partTotal)))];
-  const wantedKey = partsOf(saved).join(',');
+  const wantedKey = [...new Set(saved.map((id) => partOf(id, partTotal)))].join(',');
 
   useEffect(() => {
     if (!inBrowser || wantedKey === '' || askedBy.current !== partTotal) return;
     for (const part of wantedKey.split(',').map(Number)) {
       if (asked.current.has(part)) continue;
       asked.current.add(part);
-      fetch(partPath(indexUrl, part))
-        .then((response) => {
-          if (!response.ok) throw new Error(`HTTP ${response.status}`);
-          return response.json() as Promise<unknown>;
-        })
+      fetchIndexFile(partPath(indexUrl, part))
         .then((data) => {
           if (askedBy.current !== partTotal) return;
           const read = readPart(data, indexWords);

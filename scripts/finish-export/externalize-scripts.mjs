@@ -80,7 +80,7 @@ export const externalizeScripts = {
     assume(!read.problem, read.problem);
     // The structured data stays in the HTML, for search engines; its copy in the page data goes (structured-data.mjs).
     const structured = elements(document, 'script', (script) => attr(script, 'type') === 'application/ld+json').length;
-    const { entries, saved, problem } = emptyStructuredData(read.entries, structured);
+    const { entries, problem } = emptyStructuredData(read.entries, structured);
     assume(!problem, problem);
     for (const script of scripts) remove(script);
     const block = createElement('script', { type: 'application/json', id: PAGE_DATA_ID });
@@ -88,6 +88,6 @@ export const externalizeScripts = {
     setText(block, data);
     append(first(document, 'body'), block);
     append(first(document, 'head'), createElement('script', { src: PAGE_DATA_SRC, defer: '' }));
-    return { dataBytes: data.length, structuredDataBytes: saved };
+    return { dataBytes: data.length };
   },
 };

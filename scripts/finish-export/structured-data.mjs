@@ -8,8 +8,9 @@
 //
 // The payload names a long text by reference: `"dangerouslySetInnerHTML":{"__html":"$2a"}` with
 // `2a:T2dc0,<text>` (a text row: its id, T, its length in UTF-8 bytes in hex, a comma, the text), a
-// short one inline. Each form is known exactly; a page whose HTML has structured data that this step
-// cannot find in its data, or a text row it cannot read whole, stops the build.
+// short one inline; a text row may run on into the next chunks of the data (Next cuts the stream where
+// it likes). Each form is known exactly; a page whose HTML has structured data that this step cannot
+// find in its data in one of them, or a text row longer than the data, stops the build.
 
 /** The structured data elements as the payload writes them: the text by reference, or inline. */
 const BY_REFERENCE = /"type":"application\/ld\+json","dangerouslySetInnerHTML":\{"__html":"\$([0-9a-f]+)"\}/g;
@@ -40,12 +41,10 @@ export function emptyStructuredData(entries, expected) {
   let found = 0;
   let saved = 0;
   for (const value of flight) {
-    const text = value[1][1];
-    value[1][1] = text.replace(BY_REFERENCE, (match, id) => {
+    for (const [, id] of value[1][1].matchAll(BY_REFERENCE)) {
       ids.add(id);
       found += 1;
-      return match;
-    });
+    }
     value[1][1] = value[1][1].replace(INLINE, (match, head) => {
       found += 1;
       saved += match.length - head.length - 2;
@@ -60,7 +59,7 @@ export function emptyStructuredData(entries, expected) {
     const text = flight[at][1][1];
     const match = row.exec(text);
     let left = parseInt(match[2], 16);
-    // The text may go on in the next chunks (Next cuts the stream where it likes): it goes wherever it is.
+    // The text goes wherever it runs: into the next chunks too.
     let start = match.index + match[0].length;
     let rest = `${text.slice(0, match.index)}${match[1]}${id}:T0,`;
     for (;;) {
