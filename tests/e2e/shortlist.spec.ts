@@ -80,9 +80,8 @@ test.describe('the shortlist', () => {
     await expect(page).toHaveURL(new RegExp(`${shortlistPath('de')}$`));
 
     await expect(page.getByRole('status').filter({ hasText: words('de').count.other.replace('{n}', '3') })).toBeVisible();
-    const titles = await page.locator('main article h3').allTextContents();
-    expect(titles).toEqual(three.map((listing) => listing.words.de.title));
-    expect(await sentMessage(page, 'de')).toBe(expectedMessage('de', three));
+    await expect(page.locator('main article h3')).toHaveText(three.map((listing) => listing.words.de.title));
+    await expect.poll(() => sentMessage(page, 'de')).toBe(expectedMessage('de', three));
     expect(pageErrors).toEqual([]);
   });
 
@@ -91,7 +90,7 @@ test.describe('the shortlist', () => {
     const w = words('en');
     await expect(page.getByText(fillTemplate(w.removed.one!, { n: '1' }))).toBeVisible();
     expect(await stored(page)).toEqual(three.map((listing) => listing.id));
-    expect(await sentMessage(page, 'en')).toBe(expectedMessage('en', three));
+    await expect.poll(() => sentMessage(page, 'en')).toBe(expectedMessage('en', three));
 
     // Off with the keyboard: the card stays, unpressed; the count and the message drop it.
     const first = cardOf(page, listingPath('en', three[0]!)).getByRole('button', { name: saveName('en', three[0]!) });
@@ -100,7 +99,7 @@ test.describe('the shortlist', () => {
     await expect(first).toHaveAttribute('aria-pressed', 'false');
     await expect(page.locator('main article')).toHaveCount(3);
     await expect(page.getByRole('status').filter({ hasText: fillTemplate(w.count.other, { n: '2' }) })).toBeVisible();
-    expect(await sentMessage(page, 'en')).toBe(expectedMessage('en', three.slice(1)));
+    await expect.poll(() => sentMessage(page, 'en')).toBe(expectedMessage('en', three.slice(1)));
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${w.headerLink}`) })).toHaveAccessibleName(`${w.headerLink}, ${fillTemplate(w.headerCount.other, { n: '2' })}`);
 
     // And on again: it goes to the end of the list, as saved last.
@@ -135,7 +134,8 @@ test.describe('the shortlist', () => {
     await page.getByRole('banner').getByRole('link', { name: new RegExp(`^${words('en').headerLink}`) }).click();
     await expect(page).toHaveURL(/\/shortlist$/);
     await expect(page.getByText(words('en').notKept)).toBeVisible();
-    expect(await page.locator('main article h3').allTextContents()).toEqual([villas[0]!.words.en.title]);
+    // The saved home's card comes with its part of the search index, after the page's own words.
+    await expect(page.locator('main article h3')).toHaveText([villas[0]!.words.en.title]);
     expect(pageErrors).toEqual([]);
   });
 
