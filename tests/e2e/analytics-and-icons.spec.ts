@@ -31,7 +31,7 @@ test.describe('page-view analytics', () => {
   for (const [kind, script] of Object.entries(analyticsScripts)) {
     const event = kind === 'gtag' ? 'event:page_view' : 'dataLayer:page_view';
 
-    test(`sends one page view per load and per client navigation through ${kind}`, async ({ page }) => {
+    test(`sends one page view per load and per client navigation through ${kind} @once`, async ({ page }) => {
       await page.addInitScript(script);
       await page.goto('/investment');
       await expect.poll(() => pageViews(page)).toHaveLength(1);
@@ -50,7 +50,7 @@ test.describe('page-view analytics', () => {
     });
   }
 
-  test('sends nothing and breaks nothing without an analytics script', async ({ page, pageErrors }) => {
+  test('sends nothing and breaks nothing without an analytics script @once', async ({ page, pageErrors }) => {
     await page.goto('/payment-plans');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Villas for sale' }).click();
     await expect(page).toHaveURL(/\/villas$/);

@@ -96,7 +96,7 @@ test.describe('home page', () => {
     await expect(page.locator('#projects img').first()).toHaveAttribute('loading', 'lazy');
   });
 
-  test('testimonials rotate every 5 seconds, and the dots and Pause control them', async ({ page }) => {
+  test('testimonials rotate every 5 seconds, and the dots and Pause control them @once', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
     await waitForHydration(page);

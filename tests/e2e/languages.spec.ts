@@ -331,7 +331,7 @@ test.describe('right to left', () => {
     expect(fonts.length).toBeGreaterThanOrEqual(2);
   });
 
-  test('the testimonial keys follow the reading direction', async ({ page }) => {
+  test('the testimonial keys follow the reading direction @once', async ({ page }) => {
     for (const [path, next, previous] of [['/', 'ArrowRight', 'ArrowLeft'], ['/he', 'ArrowLeft', 'ArrowRight']] as const) {
       await page.goto(path);
       const locale = path === '/' ? 'en' : 'he';
@@ -350,7 +350,7 @@ test.describe('right to left', () => {
 });
 
 test.describe('fonts by script', () => {
-  test('an English page fetches neither the Cyrillic nor the Hebrew face', async ({ page }) => {
+  test('an English page fetches neither the Cyrillic nor the Hebrew face @once', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.woff2')) fonts.push(request.url());

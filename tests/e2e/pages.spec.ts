@@ -216,7 +216,7 @@ test.describe('property ranges', () => {
 });
 
 test.describe('payment calculator', () => {
-  test('opens at €200,000, 35% and 75 months and updates on every change', async ({ page }) => {
+  test('opens at €200,000, 35% and 75 months and updates on every change @once', async ({ page }) => {
     await page.goto('/payment-plans');
     const calculator = page.locator('#calculator');
     await expect(calculator).toContainText('€70,000');
@@ -256,7 +256,7 @@ test.describe('payment calculator', () => {
     expect(message).toContain('€1,365');
   });
 
-  test('a shared plan reopens, and bad values are clamped instead of breaking the page', async ({ page, pageErrors }) => {
+  test('a shared plan reopens, and bad values are clamped instead of breaking the page @once', async ({ page, pageErrors }) => {
     await page.goto('/payment-plans?price=320000&down=40&months=60');
     await expect(page.getByLabel('Property price')).toHaveValue('320000');
     await expect(page.getByLabel('Down payment')).toHaveValue('40');

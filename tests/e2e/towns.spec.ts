@@ -140,13 +140,13 @@ test.describe('narrowing without JavaScript', () => {
   const place = townsOn(list, allListings)[0]!;
   const type = typePageKinds.find((kind) => allListings.some(isOfType[kind]))!;
 
-  /** A buyer without JavaScript on a phone. */
+  /** A buyer without JavaScript on a phone: a 360 px window of its own, the same in both projects, so the desktop one runs these. */
   const withoutScript = async (browser: import('@playwright/test').Browser) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
     return { context, page: await context.newPage() };
   };
 
-  test(`${localizedPath('en', list)}: a buyer without JavaScript taps a town and sees its villas`, async ({ browser }) => {
+  test(`${localizedPath('en', list)}: a buyer without JavaScript taps a town and sees its villas @once`, async ({ browser }) => {
     const ctx = pageContext('en');
     const townName = ctx.t.listing.places[place];
     const { context, page } = await withoutScript(browser);
@@ -159,7 +159,7 @@ test.describe('narrowing without JavaScript', () => {
     await context.close();
   });
 
-  test(`${searchPagePath('he')}: a buyer without JavaScript taps a type and sees those homes, right to left`, async ({ browser }) => {
+  test(`${searchPagePath('he')}: a buyer without JavaScript taps a type and sees those homes, right to left @once`, async ({ browser }) => {
     const ctx = pageContext('he');
     const name = ctx.t.common.types.names[type];
     const { context, page } = await withoutScript(browser);
