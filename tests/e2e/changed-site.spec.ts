@@ -423,7 +423,10 @@ async function buildChangedSite() {
     languageAdded = { written, check: `${check.stdout}${check.stderr}` };
     // The photos in a bucket (a real S3 server on this machine), as the pipeline deploys them at scale.
     bucket = await startBucket(repository.dir);
-    const out = await repository.build({ NEXT_PUBLIC_PHOTOS_BASE_URL: bucket.publicUrl });
+    const { out, output } = await repository.build({ NEXT_PUBLIC_PHOTOS_BASE_URL: bucket.publicUrl });
+    // The pipeline's build checks the types (only npm test's own build, after npm run typecheck, skips that).
+    expect(output).toMatch(/Finished TypeScript in/);
+    expect(output).not.toContain('Skipping validation of types');
     const uploads = [await repository.script('photos:upload', bucket.settings), await repository.script('photos:upload', bucket.settings)];
     // The budgets of every page as the pipeline builds it, with no analytics configured: no page loads its island.
     const env: NodeJS.ProcessEnv = { ...process.env };

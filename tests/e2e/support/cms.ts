@@ -147,13 +147,13 @@ export function copyRepository() {
     /**
      * The build the agency's pipeline runs (`npm run build`, no form service, analytics or stand-in
      * reviews set, or the `settings` given), with the stand-in stock photos the test build fetched, as
-     * no stock host answers here.
+     * no stock host answers here. Resolves to the export's folder and what the build printed.
      */
     async build(settings: Record<string, string> = {}) {
       const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', STOCK_PHOTOS_DIR: '.e2e/stock' };
       for (const name of Object.keys(env)) if (name.startsWith('NEXT_PUBLIC_') || name === 'REVIEWS_FILE') delete env[name];
-      await run('npm', ['run', 'build'], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...env, ...settings } });
-      return join(dir, 'out');
+      const { stdout, stderr } = await run('npm', ['run', 'build'], { cwd: dir, maxBuffer: 64 * 1024 * 1024, env: { ...env, ...settings } });
+      return { out: join(dir, 'out'), output: `${stdout}${stderr}` };
     },
     /** Runs one of the repository's npm scripts there with these settings; resolves to what it printed. */
     async script(name: string, settings: Record<string, string> = {}) {
