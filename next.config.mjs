@@ -12,10 +12,6 @@ const nextConfig = {
   // pipeline's 2-core machine is a single worker while the main process waits (npm run scale: at 2,000
   // listings, rendering 10,000 pages was 822 s with one worker).
   experimental: { globalNotFound: true, cpus: availableParallelism() },
-  // `npm test` type-checks the whole project first (`npm run typecheck`); its test build (`npm run
-  // build:e2e`) sets TYPES_CHECKED=1 so that Next does not check the same files again (about 30 s on
-  // 2 cores). Every other build, the pipeline's included, checks them.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   images: {
     loader: 'custom',
     loaderFile: './lib/image-loader.ts',

@@ -424,7 +424,7 @@ async function buildChangedSite() {
     // The photos in a bucket (a real S3 server on this machine), as the pipeline deploys them at scale.
     bucket = await startBucket(repository.dir);
     const { out, output } = await repository.build({ NEXT_PUBLIC_PHOTOS_BASE_URL: bucket.publicUrl });
-    // The pipeline's build checks the types (only npm test's own build, after npm run typecheck, skips that).
+    // The pipeline's build checks the types: a change that breaks them never deploys.
     expect(output).toMatch(/Finished TypeScript in/);
     expect(output).not.toContain('Skipping validation of types');
     const uploads = [await repository.script('photos:upload', bucket.settings), await repository.script('photos:upload', bucket.settings)];

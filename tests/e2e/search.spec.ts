@@ -25,8 +25,7 @@ const model = forSale.find((listing) => listing.bedrooms >= 1 && listing.bedroom
 const ceiling = priceSteps.find((step) => step >= model.price)!;
 const expected = forSale.filter((listing) => listing.bedrooms === model.bedrooms && listing.price <= ceiling && listing.place === model.place);
 
-/** The listing pages the results' cards link, as ids. */
-/** The homes whose cards a buyer sees (the server's cards stay in the page, hidden, while the island finds its own). */
+/** The listings whose cards a buyer sees, as ids (the server's cards stay in the page, hidden, while the island finds its own). */
 async function shownIds(page: Page, locale: Locale): Promise<string[]> {
   const hrefs = await page
     .locator('main article h3 a')

@@ -235,9 +235,8 @@ function changedOn(list: ListingList): string[] {
 }
 
 /** Each round changes one listing of each list at once (the n-th each list offers): the pages of one list are checked against its change, the shared pages (search, home, brochure, sitemap) against all of them. */
-const rounds: string[][] = Array.from({ length: Math.max(...lists.map((list) => changedOn(list).length)) }, (_, round) =>
-  lists.flatMap((list) => changedOn(list)[round] ?? []),
-);
+const changes = lists.map(changedOn);
+const rounds: string[][] = Array.from({ length: Math.max(...changes.map((ids) => ids.length)) }, (_, round) => changes.flatMap((ids) => ids[round] ?? []));
 
 describe('the site built from an inventory that changes', () => {
   it('as it is', () => {
