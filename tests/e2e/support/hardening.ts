@@ -99,7 +99,9 @@ export async function scrollThrough(page: Page, { stepBack = false } = {}) {
   // before (the browser looks more than a screen ahead), so a long page on a phone (the Hebrew resort
   // page) stays within the test's time on a busy machine; half-screen steps ran out of it in a CI run.
   const first = await stepTo(0, 0);
-  const screen = first.screen;
+  // The window's height as the test set it, so a page that reads 0 for a moment cannot make the steps
+  // empty (a step of 0 px would never reach the end); the page's own reading where no viewport is set.
+  const screen = page.viewportSize()?.height ?? first.screen;
   let height = first.height;
   if (!(screen > 0)) throw new Error(`scrolling ${page.url()}: the window is ${screen} px high`);
   let index = 1;
