@@ -62,8 +62,8 @@ const STEP_LIMIT_MS = 30_000;
  * back to the top at once, or (`stepBack`) in steps as a reader would. The test drives each step (one
  * short call into the page per screen, never one call for the whole page): a fresh clone's run of
  * 3 Dec 2026 saw one call that scrolled a whole page in a single evaluation hang for four minutes while
- * the other worker ran at full speed (the cause is not known: 284 repeats since did not show it again); a step that hangs now fails within
- * 30 s, naming the step and where the page was.
+ * the other worker ran at full speed (the cause is not known: 284 repeats since did not show it again).
+ * A step that hangs now fails within 30 s, naming the step and where the page was.
  */
 export async function scrollThrough(page: Page, { stepBack = false } = {}) {
   const stepTo = async (top: number, index: number) => {
