@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { routeKeys, routePaths } from '@/content/facts/routes';
 import { localeCodes } from '@/content/locales';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -66,14 +66,11 @@ const STEP_LIMIT_MS = 30_000;
  * A step that hangs now fails within 30 s, naming the step and where the page was.
  */
 export async function scrollThrough(page: Page, { stepBack = false } = {}) {
-  const stepTo = async (top: number, index: number) => {
-    let limit: ReturnType<typeof setTimeout> | undefined;
-    const stalled = new Promise<never>((_, reject) => {
-      limit = setTimeout(() => reject(new Error(`scrolling ${page.url()}: step ${index} (to ${top} px) did not settle within ${STEP_LIMIT_MS / 1000} s`)), STEP_LIMIT_MS);
-    });
-    try {
-      return await Promise.race([
-        stalled,
+  // Playwright's own step limit: a step that hangs fails under its title, which names the page, the step and the offset.
+  const stepTo = (top: number, index: number) =>
+    test.step(
+      `scroll ${page.url()}: step ${index}, to ${top} px`,
+      () =>
         page.evaluate(async (top) => {
           // 'instant': the site scrolls smoothly, which would leave every step short of its target.
           window.scrollTo({ top, behavior: 'instant' });
@@ -90,11 +87,8 @@ export async function scrollThrough(page: Page, { stepBack = false } = {}) {
           });
           return { height: document.documentElement.scrollHeight, screen: window.innerHeight };
         }, top),
-      ]);
-    } finally {
-      clearTimeout(limit);
-    }
-  };
+      { box: true, timeout: STEP_LIMIT_MS },
+    );
   // A screen at a time: every part of the page is on screen once, and lazy photos start loading well
   // before (the browser looks more than a screen ahead), so a long page on a phone (the Hebrew resort
   // page) stays within the test's time on a busy machine; half-screen steps ran out of it in a CI run.
